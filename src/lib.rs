@@ -1,0 +1,1 @@
+//! The local judge: cases, checkers and reports. Solutions never `use` this crate.
