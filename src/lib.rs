@@ -1,1 +1,15 @@
-//! The local judge: cases, checkers and reports. Solutions never `use` this crate.
+//! The local judge: the problem table, the cases in `testdata/`, the checkers that compare an
+//! answer the way each judge does, and the reports that explain a wrong one.
+//!
+//! Solutions in `src/bin/` never `use` this crate: each of them is pasted into a judge on its own.
+//! The golden harness (`tests/golden.rs`) and the `judge` command share one code path: `judge`.
+
+pub mod boards;
+pub mod cases;
+pub mod check;
+pub mod oeis;
+pub mod problems;
+
+pub use cases::{Case, Expect};
+pub use check::{judge, Exit, Run, Verdict};
+pub use problems::{Problem, Rule};

@@ -1,0 +1,1 @@
+//! Boards: parsing the two printed forms and telling why a placement is not a solution.
