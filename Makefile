@@ -1,0 +1,37 @@
+# Thin wrappers over cargo: every target is one command a person could type.
+# `make` alone lists them.
+
+P ?= acwing843
+N ?= 8
+CMD ?=
+
+.DEFAULT_GOAL := help
+.PHONY: help test lint fmt check run bench judge
+
+help: ## list the targets
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z%-]+:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+test: ## every test: unit tests, golden cases, checker tests, blocks compiled on their own
+	cargo test
+
+lint: ## formatting check and clippy with warnings as errors
+	cargo fmt --all -- --check
+	cargo clippy --all-targets -- -D warnings
+
+fmt: ## format the code
+	cargo fmt --all
+
+check: fmt lint test ## fmt, lint and test, before a commit
+
+run: ## run one program on one n: make run P=acwing843 N=8
+	printf '%s\n' "$(N)" | cargo run -q --bin $(P)
+
+bench: ## medians of several runs for every method (BENCH_MAX_N=18 goes further)
+	cargo bench --bench bench
+
+judge: ## judge your own program: make judge P=acwing843 CMD="python3 mine.py"
+	cargo run -q --bin judge -- $(P) -- $(CMD)
+
+submit-%: ## print the block to paste into the judge: make submit-acwing843
+	@test -f src/bin/$*.rs || { echo "no program src/bin/$*.rs (make help lists the targets)" >&2; exit 1; }
+	@sed -n '/^\/\/ ---- BEGIN SUBMISSION ----$$/,/^\/\/ ---- END SUBMISSION ----$$/{//!p;}' src/bin/$*.rs
