@@ -12,7 +12,7 @@ help: ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z%-]+:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 test: ## every test: unit tests, golden cases, checker tests, blocks compiled on their own
-	cargo test
+	cargo test --no-fail-fast
 
 lint: ## formatting check and clippy with warnings as errors
 	cargo fmt --all -- --check

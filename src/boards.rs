@@ -1,1 +1,528 @@
 //! Boards: parsing the two printed forms and telling why a placement is not a solution.
+//!
+//! A board is its rows as printed, top to bottom, each a string of `.` and `Q` borrowed from the
+//! output. The parsers are strict about the format and say where it breaks, by line (AcWing) or
+//! line and column (LeetCode); [`validate`] says why a well-formed board is not a solution.
+//! Rows and columns in messages count from 1, as line numbers do.
+
+use crate::report::quote;
+
+/// One board as printed: its rows, top to bottom.
+pub type Board<'a> = Vec<&'a str>;
+
+/// A board of an output and the lines it was printed on (1-based, inclusive).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Printed<'a> {
+    pub board: Board<'a>,
+    pub lines: Option<(usize, usize)>,
+}
+
+/// AcWing 843's form: every board is `n` lines of `n` characters of `.`/`Q`, each line ending in
+/// `\n`, followed by one empty line. No boards is the empty text.
+pub fn parse_acwing(text: &str, n: usize) -> Result<Vec<Board<'_>>, String> {
+    Ok(acwing(text, n)?
+        .into_iter()
+        .map(|printed| printed.board)
+        .collect())
+}
+
+/// LeetCode 51's display of the returned `Vec<Vec<String>>`: `[["..Q.","Q..."],[...]]` on one
+/// line ending in `\n`, no spaces, `[]` when there is no board.
+pub fn parse_leetcode(text: &str) -> Result<Vec<Board<'_>>, String> {
+    Ok(leetcode(text, false)?
+        .into_iter()
+        .map(|printed| printed.board)
+        .collect())
+}
+
+/// The queen's column (0-based) in each row of `board` when it is a solution for an n×n board;
+/// otherwise why not: the wrong number of rows, a row of the wrong length or with a character
+/// other than `.`/`Q`, a row with no queen or two, or the first two queens (top down) that share
+/// a column or a diagonal.
+pub fn validate(board: &[&str], n: usize) -> Result<Vec<usize>, String> {
+    if board.len() != n {
+        return Err(format!("it has {} rows, expected {n}", board.len()));
+    }
+    let mut columns = Vec::with_capacity(n);
+    for (row, text) in board.iter().enumerate() {
+        let row = row + 1;
+        if let Some(other) = text.chars().find(|&cell| cell != '.' && cell != 'Q') {
+            return Err(format!(
+                "row {row} holds {other:?}: only '.' and 'Q' are allowed"
+            ));
+        }
+        if text.len() != n {
+            return Err(format!(
+                "row {row} has {} characters, expected {n}",
+                text.len()
+            ));
+        }
+        let mut queens = text.match_indices('Q').map(|(column, _)| column);
+        match (queens.next(), queens.count()) {
+            (None, _) => return Err(format!("row {row} has no queen")),
+            (Some(column), 0) => columns.push(column),
+            (Some(_), more) => return Err(format!("row {row} has {} queens", more + 1)),
+        }
+    }
+    for (lower, &b) in columns.iter().enumerate() {
+        for (upper, &a) in columns[..lower].iter().enumerate() {
+            let shared = if a == b {
+                "a column"
+            } else if a.abs_diff(b) == lower - upper {
+                "a diagonal"
+            } else {
+                continue;
+            };
+            return Err(format!(
+                "queens at ({},{}) and ({},{}) share {shared} (row,column from 1)",
+                upper + 1,
+                a + 1,
+                lower + 1,
+                b + 1
+            ));
+        }
+    }
+    Ok(columns)
+}
+
+/// A board on one line, rows joined by `|`: `.Q..|...Q|Q...|..Q.`.
+pub fn one_line(board: &[&str]) -> String {
+    board.join("|")
+}
+
+/// The boards drawn from queen columns (0-based, one per row), as AcWing prints them: `n` rows
+/// and an empty line each.
+pub fn draw(boards: &[Vec<usize>]) -> String {
+    let mut text = String::new();
+    for columns in boards {
+        for &column in columns {
+            let mut row = vec![b'.'; columns.len()];
+            row[column] = b'Q';
+            text += std::str::from_utf8(&row).expect("dots and a Q are ASCII");
+            text.push('\n');
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// [`parse_acwing`], keeping the lines of each board.
+pub(crate) fn acwing(text: &str, n: usize) -> Result<Vec<Printed<'_>>, String> {
+    let mut boards = Vec::new();
+    let mut rows = Vec::with_capacity(n);
+    let mut first = 0;
+    let mut number = 0;
+    for (index, raw) in text.split_inclusive('\n').enumerate() {
+        number = index + 1;
+        let line = raw.strip_suffix('\n').unwrap_or(raw);
+        let board = boards.len() + 1;
+        if rows.len() < n {
+            if !is_row(line, n) {
+                let hint = if line.is_empty() && rows.is_empty() {
+                    " (an extra empty line)".to_string()
+                } else if line.is_empty() {
+                    format!(" (board {board} has only {} of its {n} rows)", rows.len())
+                } else {
+                    whitespace_hint(line, |kept| is_row(kept, n))
+                };
+                return Err(format!(
+                    "line {number}: expected {n} characters of '.'/'Q', found {}{hint}",
+                    quote(line)
+                ));
+            }
+            if rows.is_empty() {
+                first = number;
+            }
+            rows.push(line);
+        } else {
+            if !line.is_empty() {
+                let hint = if is_row(line, n) {
+                    format!(" (a board has {n} rows)")
+                } else {
+                    whitespace_hint(line, str::is_empty)
+                };
+                return Err(format!(
+                    "line {number}: expected an empty line after board {board}, found {}{hint}",
+                    quote(line)
+                ));
+            }
+            boards.push(Printed {
+                board: std::mem::take(&mut rows),
+                lines: Some((first, number - 1)),
+            });
+        }
+        if !raw.ends_with('\n') {
+            return Err(format!(
+                "line {number}: no newline at the end of the output"
+            ));
+        }
+    }
+    match rows.len() {
+        0 => Ok(boards),
+        kept if kept < n => Err(format!(
+            "board {} is cut short: the output ends after {kept} of its {n} rows",
+            boards.len() + 1
+        )),
+        _ => Err(format!(
+            "line {}: the empty line after board {} is missing at the end of the output",
+            number + 1,
+            boards.len() + 1
+        )),
+    }
+}
+
+/// The boards of an AcWing-style output read leniently: `\r`, trailing spaces and tabs and empty
+/// lines are ignored, so only rows count. For telling a presentation error from a wrong answer.
+pub(crate) fn acwing_lenient(text: &str, n: usize) -> Result<Vec<Printed<'_>>, String> {
+    let mut boards = Vec::new();
+    let mut rows = Vec::with_capacity(n);
+    let mut first = 0;
+    for (index, raw) in text.split('\n').enumerate() {
+        let line = raw.trim_end_matches([' ', '\t', '\r']);
+        if line.is_empty() {
+            continue;
+        }
+        if !is_row(line, n) {
+            return Err(format!(
+                "line {}: expected {n} characters of '.'/'Q', found {}",
+                index + 1,
+                quote(raw)
+            ));
+        }
+        if rows.is_empty() {
+            first = index + 1;
+        }
+        rows.push(line);
+        if rows.len() == n {
+            boards.push(Printed {
+                board: std::mem::take(&mut rows),
+                lines: Some((first, index + 1)),
+            });
+        }
+    }
+    if !rows.is_empty() {
+        return Err(format!(
+            "board {} is cut short: the output ends after {} of its {n} rows",
+            boards.len() + 1,
+            rows.len()
+        ));
+    }
+    Ok(boards)
+}
+
+fn is_row(line: &str, n: usize) -> bool {
+    line.len() == n && line.bytes().all(|cell| cell == b'.' || cell == b'Q')
+}
+
+/// ` (a CRLF line ending)` or ` (trailing whitespace)` when that is all that keeps `line` from
+/// being `right`.
+fn whitespace_hint(line: &str, right: impl Fn(&str) -> bool) -> String {
+    if line.ends_with('\r') && right(line.trim_end_matches('\r')) {
+        " (a CRLF line ending)".to_string()
+    } else if right(line.trim_end_matches([' ', '\t', '\r'])) {
+        " (trailing whitespace)".to_string()
+    } else {
+        String::new()
+    }
+}
+
+/// [`parse_leetcode`]; `lenient` skips whitespace between the tokens and at the end (for telling
+/// a presentation error from a wrong answer).
+pub(crate) fn leetcode(text: &str, lenient: bool) -> Result<Vec<Printed<'_>>, String> {
+    let mut cursor = Cursor {
+        text,
+        at: 0,
+        lenient,
+    };
+    let mut boards = Vec::new();
+    cursor.expect(b'[', "'['")?;
+    if !cursor.next_is(b']') {
+        loop {
+            boards.push(Printed {
+                board: cursor.board()?,
+                lines: None,
+            });
+            if !cursor.next_is(b',') {
+                break;
+            }
+        }
+        cursor.expect(b']', "',' or ']'")?;
+    }
+    if lenient {
+        cursor.skip_whitespace();
+    } else {
+        cursor.expect(b'\n', "a newline after the last ']'")?;
+    }
+    if cursor.at < text.len() {
+        return Err(cursor.error("the end of the output"));
+    }
+    Ok(boards)
+}
+
+struct Cursor<'a> {
+    text: &'a str,
+    at: usize,
+    lenient: bool,
+}
+
+impl<'a> Cursor<'a> {
+    /// `["..Q.","Q..."]`
+    fn board(&mut self) -> Result<Board<'a>, String> {
+        let mut rows = Vec::new();
+        self.expect(b'[', "'[' opening a board")?;
+        if self.next_is(b']') {
+            return Ok(rows);
+        }
+        loop {
+            self.expect(b'"', "'\"' opening a row")?;
+            let start = self.at;
+            let bytes = self.text.as_bytes();
+            while self.at < bytes.len() && matches!(bytes[self.at], b'.' | b'Q') {
+                self.at += 1;
+            }
+            rows.push(&self.text[start..self.at]);
+            if self.at < bytes.len() && bytes[self.at] == b'"' {
+                self.at += 1;
+            } else {
+                return Err(self.error("'.', 'Q' or '\"'"));
+            }
+            if !self.next_is(b',') {
+                break;
+            }
+        }
+        self.expect(b']', "',' or ']'")?;
+        Ok(rows)
+    }
+
+    fn skip_whitespace(&mut self) {
+        let bytes = self.text.as_bytes();
+        while self.at < bytes.len() && bytes[self.at].is_ascii_whitespace() {
+            self.at += 1;
+        }
+    }
+
+    /// Consumes `byte` if it comes next (after whitespace, when lenient).
+    fn next_is(&mut self, byte: u8) -> bool {
+        if self.lenient {
+            self.skip_whitespace();
+        }
+        let found = self.text.as_bytes().get(self.at) == Some(&byte);
+        if found {
+            self.at += 1;
+        }
+        found
+    }
+
+    fn expect(&mut self, byte: u8, what: &str) -> Result<(), String> {
+        if self.next_is(byte) {
+            Ok(())
+        } else {
+            Err(self.error(what))
+        }
+    }
+
+    /// `line 1, column 37: expected ',' or ']', found ' ' after "…Q.\",\"Q...\"]"`
+    fn error(&self, expected: &str) -> String {
+        let before = &self.text[..self.at];
+        let line = before.matches('\n').count() + 1;
+        let column = before.len() - before.rfind('\n').map_or(0, |newline| newline + 1) + 1;
+        let found = match self.text[self.at..].chars().next() {
+            Some(found) => format!("{found:?}"),
+            None => "the end of the output".to_string(),
+        };
+        let mut start = self.at.saturating_sub(24);
+        while !self.text.is_char_boundary(start) {
+            start += 1;
+        }
+        let context = if start == 0 { "" } else { "…" };
+        let after = if self.at == 0 {
+            String::new()
+        } else {
+            format!(" after {context}{}", quote(&self.text[start..self.at]))
+        };
+        format!("line {line}, column {column}: expected {expected}, found {found}{after}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FOUR: &str = ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n";
+    const FOUR_LEETCODE: &str =
+        "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n";
+
+    #[test]
+    fn both_forms_parse_to_the_same_boards() {
+        let boards = parse_acwing(FOUR, 4).unwrap();
+        assert_eq!(boards, parse_leetcode(FOUR_LEETCODE).unwrap());
+        assert_eq!(boards[0], [".Q..", "...Q", "Q...", "..Q."]);
+        assert_eq!(one_line(&boards[1]), "..Q.|Q...|...Q|.Q..");
+        let columns: Vec<_> = boards.iter().map(|b| validate(b, 4).unwrap()).collect();
+        assert_eq!(columns, [vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
+        assert_eq!(draw(&columns), FOUR);
+        let lines: Vec<_> = acwing(FOUR, 4).unwrap().iter().map(|p| p.lines).collect();
+        assert_eq!(lines, [Some((1, 4)), Some((6, 9))]);
+    }
+
+    #[test]
+    fn no_boards() {
+        assert_eq!(parse_acwing("", 3).unwrap().len(), 0);
+        assert_eq!(parse_leetcode("[]\n").unwrap().len(), 0);
+        assert_eq!(parse_leetcode("[[]]\n").unwrap(), [Vec::<&str>::new()]);
+    }
+
+    #[test]
+    fn acwing_format_errors_say_where() {
+        let error = |text: &str| parse_acwing(text, 4).unwrap_err();
+        assert_eq!(
+            error(&FOUR.replacen("...Q\n", "...Q \n", 1)),
+            "line 2: expected 4 characters of '.'/'Q', found \"...Q \" (trailing whitespace)"
+        );
+        assert_eq!(
+            error(&FOUR.replace('\n', "\r\n")),
+            "line 1: expected 4 characters of '.'/'Q', found \".Q..\\r\" (a CRLF line ending)"
+        );
+        assert_eq!(
+            error(&FOUR.replacen("\n\n", "\n", 1)),
+            "line 5: expected an empty line after board 1, found \"..Q.\" (a board has 4 rows)"
+        );
+        assert_eq!(
+            error(&FOUR.replacen("\n\n", "\n\n\n", 1)),
+            "line 6: expected 4 characters of '.'/'Q', found \"\" (an extra empty line)"
+        );
+        assert_eq!(
+            error(&FOUR.replacen("\n\n", "\n \n", 1)),
+            "line 5: expected an empty line after board 1, found \" \" (trailing whitespace)"
+        );
+        assert_eq!(
+            error(".Q..\n...Q\n\n"),
+            "line 3: expected 4 characters of '.'/'Q', found \"\" (board 1 has only 2 of its 4 rows)"
+        );
+        assert_eq!(
+            error(".Q..\n...Q\n"),
+            "board 1 is cut short: the output ends after 2 of its 4 rows"
+        );
+        assert_eq!(
+            error(&FOUR[..FOUR.len() - 1]),
+            "line 10: the empty line after board 2 is missing at the end of the output"
+        );
+        assert_eq!(
+            error(&FOUR[..FOUR.len() - 2]),
+            "line 9: no newline at the end of the output"
+        );
+        assert_eq!(
+            error(".Q..\n..Q\n"),
+            "line 2: expected 4 characters of '.'/'Q', found \"..Q\""
+        );
+        assert_eq!(
+            error(".Q..\n.q..\n"),
+            "line 2: expected 4 characters of '.'/'Q', found \".q..\""
+        );
+    }
+
+    #[test]
+    fn acwing_lenient_reads_rows_only() {
+        let messy = FOUR.replace("\n\n", "\n").replace('\n', " \r\n");
+        let boards = acwing_lenient(&messy, 4).unwrap();
+        assert_eq!(boards.len(), 2);
+        assert_eq!(boards[1].lines, Some((5, 8)));
+        assert_eq!(
+            acwing_lenient(".Q..\nQQ\n", 4).unwrap_err(),
+            "line 2: expected 4 characters of '.'/'Q', found \"QQ\""
+        );
+    }
+
+    #[test]
+    fn leetcode_format_errors_say_where() {
+        let error = |text: &str| parse_leetcode(text).unwrap_err();
+        assert_eq!(
+            error("[[\".Q..\", \"...Q\"]]\n"),
+            "line 1, column 10: expected '\"' opening a row, found ' ' after \"[[\\\".Q..\\\",\""
+        );
+        assert_eq!(
+            error("[[\"..\"]]"),
+            "line 1, column 9: expected a newline after the last ']', found the end of the output \
+             after \"[[\\\"..\\\"]]\""
+        );
+        assert!(
+            error("[[\"..\"]]\n\n").starts_with("line 2, column 1: expected the end of the output")
+        );
+        assert!(
+            error("").starts_with("line 1, column 1: expected '[', found the end of the output")
+        );
+        assert!(error("[[\"..Q.\"],]\n").contains("expected '[' opening a board, found ']'"));
+        assert!(error("[[\"..q.\"]]\n").contains("expected '.', 'Q' or '\"', found 'q'"));
+        assert!(error("[[\"..Q.\"]\n").contains("expected ',' or ']', found '\\n'"));
+        assert!(error("[['..Q.']]\n").contains("found '\\''"));
+        let long = "[".to_string() + &"[\"Q\"],".repeat(20) + "[\"Q\"] ]\n";
+        assert!(error(&long).contains("after …\""), "{}", error(&long));
+    }
+
+    #[test]
+    fn leetcode_lenient_skips_whitespace_between_tokens() {
+        let spaced = "[ [\".Q..\" , \"...Q\"],\r\n [] ]";
+        let boards = leetcode(spaced, true).unwrap();
+        assert_eq!(boards[0].board, [".Q..", "...Q"]);
+        assert!(
+            leetcode("[[\". Q\"]]\n", true).is_err(),
+            "a space inside a row is content"
+        );
+    }
+
+    #[test]
+    fn validate_explains_why_a_board_is_not_a_solution() {
+        let why = |board: &[&str]| validate(board, 4).unwrap_err();
+        assert_eq!(why(&[".Q..", "...Q", "Q..."]), "it has 3 rows, expected 4");
+        assert_eq!(
+            why(&[".Q..", "...Q.", "Q...", "..Q."]),
+            "row 2 has 5 characters, expected 4"
+        );
+        assert_eq!(
+            why(&[".Q..", "...Q", "Q.x.", "..Q."]),
+            "row 3 holds 'x': only '.' and 'Q' are allowed"
+        );
+        assert_eq!(why(&[".Q..", "....", "Q...", "..Q."]), "row 2 has no queen");
+        assert_eq!(why(&[".Q..", "Q..Q", "Q...", "..Q."]), "row 2 has 2 queens");
+        assert_eq!(
+            why(&[".Q..", "...Q", ".Q..", "..Q."]),
+            "queens at (1,2) and (3,2) share a column (row,column from 1)"
+        );
+        assert_eq!(
+            why(&[".Q..", "..Q.", "Q...", "...Q"]),
+            "queens at (1,2) and (2,3) share a diagonal (row,column from 1)"
+        );
+        assert_eq!(
+            why(&["..Q.", "...Q", "Q...", ".Q.."]),
+            "queens at (1,3) and (2,4) share a diagonal (row,column from 1)"
+        );
+        assert_eq!(
+            why(&["...Q", "Q...", "..Q.", ".Q.."]),
+            "queens at (3,3) and (4,2) share a diagonal (row,column from 1)"
+        );
+        assert_eq!(validate(&["Q"], 1), Ok(vec![0]));
+    }
+
+    /// Every placement of one queen per row, for n = 1..=6, against A000170: `validate` accepts
+    /// exactly the solutions.
+    #[test]
+    fn validate_counts_match_oeis() {
+        for n in 1..=6_usize {
+            let rows: Vec<String> = (0..n)
+                .map(|column| {
+                    (0..n)
+                        .map(|at| if at == column { 'Q' } else { '.' })
+                        .collect()
+                })
+                .collect();
+            let mut solutions = 0;
+            for code in 0..n.pow(n as u32) {
+                let board: Vec<&str> = (0..n)
+                    .map(|row| rows[code / n.pow(row as u32) % n].as_str())
+                    .collect();
+                solutions += u64::from(validate(&board, n).is_ok());
+            }
+            assert_eq!(Some(solutions), crate::oeis::all(n), "n = {n}");
+        }
+    }
+}

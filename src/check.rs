@@ -1,6 +1,23 @@
 //! Checkers and verdicts: one code path for the golden harness and the `judge` command.
+//!
+//! [`judge`] maps one run to a verdict the way the judges do:
+//! - a run killed at the time limit is TLE, whatever it printed;
+//! - a case with an `.out` needs exit status 0 (otherwise RE, with the status or signal and the
+//!   last lines of stderr); stdout is then compared by the problem's [`Rule`]. Stderr is not
+//!   judged on a successful run: judges ignore it, so a debug line there costs nothing;
+//! - a case with an `.err` (a refused input) needs exit status 1, an empty stdout and exactly the
+//!   expected stderr; anything else is WA, and a panic is called out as one.
+//!
+//! The rules: [`Rule::Exact`] wants equal bytes, and tells a whitespace-only difference (PE) from
+//! a different answer (WA). The two board rules want the same multiset of boards in the exact
+//! format, any order; a wrong answer names the first board of each kind of problem (not a
+//! solution, repeated, not expected, missing) and the counts, and right boards in a wrong layout
+//! are PE.
 
-use crate::{Case, Problem};
+use crate::boards::{self, Board, Printed};
+use crate::report::{self, plural, quote_bytes, Difference};
+use crate::{Case, Expect, Problem, Rule};
+use std::collections::HashMap;
 use std::time::Duration;
 
 /// How a program ended.
@@ -10,6 +27,19 @@ pub enum Exit {
     Signal(i32),
     /// Killed at the time limit.
     TimedOut,
+}
+
+impl Exit {
+    /// The exit of a finished process: its code, or the signal that ended it.
+    #[cfg(unix)]
+    pub fn from_status(status: std::process::ExitStatus) -> Exit {
+        use std::os::unix::process::ExitStatusExt;
+        match (status.code(), status.signal()) {
+            (Some(code), _) => Exit::Code(code),
+            (None, Some(signal)) => Exit::Signal(signal),
+            (None, None) => unreachable!("a finished process has a code or a signal"),
+        }
+    }
 }
 
 /// What one run of a program on one case produced.
@@ -43,10 +73,927 @@ impl Verdict {
             Verdict::RuntimeError(_) => "RE",
         }
     }
+
+    /// The checker's explanation; empty for AC and TLE.
+    pub fn explanation(&self) -> &str {
+        match self {
+            Verdict::Accepted | Verdict::TimeLimitExceeded => "",
+            Verdict::WrongAnswer(why)
+            | Verdict::PresentationError(why)
+            | Verdict::RuntimeError(why) => why,
+        }
+    }
 }
 
 /// The verdict on one run of `problem`'s program on `case`.
 pub fn judge(problem: &Problem, case: &Case, run: &Run) -> Verdict {
-    let _ = (problem, case, run);
-    todo!()
+    if run.exit == Exit::TimedOut {
+        return Verdict::TimeLimitExceeded;
+    }
+    match &case.expect {
+        Expect::Output(_) if run.exit != Exit::Code(0) => Verdict::RuntimeError(crash(run)),
+        Expect::Output(expected) => match problem.rule {
+            Rule::Exact => exact(expected, &run.stdout),
+            Rule::Boards | Rule::LeetCodeBoards => {
+                board_rule(problem.rule, &case.input, expected, &run.stdout)
+            }
+        },
+        Expect::Refusal(expected) => refusal(expected, run),
+    }
+}
+
+fn exact(expected: &[u8], actual: &[u8]) -> Verdict {
+    match report::compare(expected, actual) {
+        Difference::None => Verdict::Accepted,
+        Difference::Whitespace(why) => Verdict::PresentationError(why),
+        Difference::Content(why) => Verdict::WrongAnswer(why),
+    }
+}
+
+/// A refused input: exit status 1, nothing on stdout, exactly the expected stderr.
+fn refusal(expected: &[u8], run: &Run) -> Verdict {
+    let panicked = panicked(&run.stderr);
+    if matches!(run.exit, Exit::Signal(_)) && !panicked {
+        return Verdict::RuntimeError(crash(run));
+    }
+    let mut problems = Vec::new();
+    if panicked {
+        problems.push(format!(
+            "the program panicked instead of refusing the input ({}); a refusal is one line on \
+             stderr and exit status 1\n{}",
+            status(run.exit),
+            stderr_tail(&run.stderr)
+        ));
+    } else if run.exit != Exit::Code(1) {
+        problems.push(format!(
+            "{}, expected exit status 1: the input should be refused",
+            status(run.exit)
+        ));
+    }
+    if !run.stdout.is_empty() {
+        let first = run.stdout.split_inclusive(|&byte| byte == b'\n').next();
+        problems.push(format!(
+            "stdout should be empty, found {} starting {}",
+            plural(run.stdout.len(), "byte"),
+            quote_bytes(first.unwrap_or_default())
+        ));
+    }
+    if !panicked {
+        match report::compare(expected, &run.stderr) {
+            Difference::None => {}
+            Difference::Whitespace(why) | Difference::Content(why) => {
+                problems.push(format!("stderr differs: {why}"))
+            }
+        }
+    }
+    if problems.is_empty() {
+        Verdict::Accepted
+    } else {
+        Verdict::WrongAnswer(problems.join("\n"))
+    }
+}
+
+/// `exit status 101 (the program panicked)` and the last lines of stderr.
+fn crash(run: &Run) -> String {
+    let panic = if panicked(&run.stderr) {
+        " (the program panicked)"
+    } else {
+        ""
+    };
+    format!("{}{panic}\n{}", status(run.exit), stderr_tail(&run.stderr))
+}
+
+fn panicked(stderr: &[u8]) -> bool {
+    stderr
+        .windows(b"panicked at".len())
+        .any(|window| window == b"panicked at")
+}
+
+/// `exit status 3`, `killed by signal 11 (SIGSEGV)`.
+fn status(exit: Exit) -> String {
+    match exit {
+        Exit::Code(code) => format!("exit status {code}"),
+        Exit::Signal(signal) => {
+            let name = match signal {
+                4 => " (SIGILL)",
+                6 => " (SIGABRT)",
+                7 => " (SIGBUS)",
+                8 => " (SIGFPE)",
+                9 => " (SIGKILL)",
+                11 => " (SIGSEGV)",
+                13 => " (SIGPIPE)",
+                15 => " (SIGTERM)",
+                _ => "",
+            };
+            format!("killed by signal {signal}{name}")
+        }
+        Exit::TimedOut => "killed at the time limit".to_string(),
+    }
+}
+
+/// Up to 5 lines of stderr, each cut to 200 characters: a panic's message when there is one (a
+/// backtrace after it would push it out of the last lines), the last lines otherwise.
+fn stderr_tail(stderr: &[u8]) -> String {
+    const SHOWN: usize = 5;
+    let text = String::from_utf8_lossy(stderr);
+    let lines: Vec<&str> = text.lines().collect();
+    let panic = lines.iter().position(|line| line.contains("panicked at"));
+    let (mut excerpt, shown) = match (lines.len(), panic) {
+        (0, _) => return "stderr: empty".to_string(),
+        (_, Some(start)) => {
+            let message = lines[start..]
+                .iter()
+                .take(SHOWN)
+                .take_while(|line| !line.starts_with("note: ") && *line != &"stack backtrace:")
+                .count();
+            let header = if lines.len() > message {
+                format!(
+                    "stderr, {message} of {} lines, from the panic:",
+                    lines.len()
+                )
+            } else {
+                "stderr:".to_string()
+            };
+            (header, &lines[start..start + message])
+        }
+        (count, None) if count > SHOWN => (
+            format!("stderr, the last {SHOWN} of {count} lines:"),
+            &lines[count - SHOWN..],
+        ),
+        (_, None) => ("stderr:".to_string(), &lines[..]),
+    };
+    for line in shown {
+        excerpt += "\n  | ";
+        excerpt.extend(line.chars().take(200));
+    }
+    excerpt
+}
+
+/// AcWing's boards or LeetCode's display: the same multiset of boards in the exact format.
+fn board_rule(rule: Rule, input: &[u8], expected: &[u8], actual: &[u8]) -> Verdict {
+    let cannot =
+        |why: String| Verdict::WrongAnswer(format!("cannot judge (a testdata bug): {why}"));
+    let Some(n) = board_size(input) else {
+        return cannot("the input does not hold one integer n".to_string());
+    };
+    let Ok(expected) = std::str::from_utf8(expected) else {
+        return cannot("the expected output is not UTF-8".to_string());
+    };
+    let expected = match strict(rule, expected, n) {
+        Ok(printed) => printed,
+        Err(why) => return cannot(format!("the expected output: {why}")),
+    };
+    let mut expected_columns = Vec::with_capacity(expected.len());
+    for (index, printed) in expected.iter().enumerate() {
+        match boards::validate(&printed.board, n) {
+            Ok(columns) => expected_columns.push(columns),
+            Err(why) => {
+                return cannot(format!(
+                    "expected {} is not a solution: {why}",
+                    label(index, printed)
+                ))
+            }
+        }
+    }
+    let actual = match std::str::from_utf8(actual) {
+        Ok(actual) => actual,
+        Err(error) => {
+            return Verdict::WrongAnswer(format!(
+                "the output is not UTF-8: byte {} of {}",
+                error.valid_up_to() + 1,
+                actual.len()
+            ))
+        }
+    };
+    let (printed, format_problem) = match strict(rule, actual, n) {
+        Ok(printed) => (printed, None),
+        Err(strict) => match lenient(rule, actual, n) {
+            Ok(printed) => (printed, Some(strict)),
+            Err(lenient) if lenient == strict => return Verdict::WrongAnswer(strict),
+            Err(lenient) => {
+                return Verdict::WrongAnswer(format!("{lenient}\nfirst format problem: {strict}"))
+            }
+        },
+    };
+    let expected_boards: Vec<&Board> = expected.iter().map(|printed| &printed.board).collect();
+    let findings = compare_boards(&expected_boards, &expected_columns, &printed, n);
+    match (findings.is_empty(), format_problem) {
+        (true, None) => Verdict::Accepted,
+        (true, Some(why)) => Verdict::PresentationError(format!("the boards are right, but {why}")),
+        (false, None) => Verdict::WrongAnswer(findings.join("\n")),
+        (false, Some(why)) => Verdict::WrongAnswer(format!(
+            "{}\nfirst format problem: {why}",
+            findings.join("\n")
+        )),
+    }
+}
+
+/// n of an input that holds one integer and nothing else.
+fn board_size(input: &[u8]) -> Option<usize> {
+    let mut tokens = std::str::from_utf8(input).ok()?.split_ascii_whitespace();
+    match (tokens.next(), tokens.next()) {
+        (Some(token), None) => token.parse().ok(),
+        _ => None,
+    }
+}
+
+fn strict(rule: Rule, text: &str, n: usize) -> Result<Vec<Printed<'_>>, String> {
+    match rule {
+        Rule::Boards => boards::acwing(text, n),
+        Rule::LeetCodeBoards => boards::leetcode(text, false),
+        Rule::Exact => unreachable!("exact outputs are not parsed"),
+    }
+}
+
+fn lenient(rule: Rule, text: &str, n: usize) -> Result<Vec<Printed<'_>>, String> {
+    match rule {
+        Rule::Boards => boards::acwing_lenient(text, n),
+        Rule::LeetCodeBoards => boards::leetcode(text, true),
+        Rule::Exact => unreachable!("exact outputs are not parsed"),
+    }
+}
+
+/// `board 17 (lines 69-72)`, or `board 17` for LeetCode's one line.
+fn label(index: usize, printed: &Printed) -> String {
+    match printed.lines {
+        Some((first, last)) => format!("board {} (lines {first}-{last})", index + 1),
+        None => format!("board {}", index + 1),
+    }
+}
+
+/// How many boards have one kind of problem, and the first of them explained.
+#[derive(Default)]
+struct Finding {
+    count: usize,
+    first: Option<String>,
+}
+
+impl Finding {
+    fn note(&mut self, explain: impl FnOnce() -> String) {
+        self.count += 1;
+        if self.first.is_none() {
+            self.first = Some(explain());
+        }
+    }
+
+    /// The first one, and how many more: `; 2 more boards are not solutions`.
+    fn report(self, one_more: &str, more: &str, findings: &mut Vec<String>) {
+        if let Some(first) = self.first {
+            findings.push(match self.count {
+                1 => first,
+                2 => format!("{first}; 1 more {one_more}"),
+                count => format!("{first}; {} more {more}", count - 1),
+            });
+        }
+    }
+}
+
+/// The problems of `actual` against the expected multiset of boards, the first of each kind:
+/// the count, a board that is not a solution, a repeated one, one not expected, the missing ones.
+fn compare_boards(
+    expected: &[&Board],
+    expected_columns: &[Vec<usize>],
+    actual: &[Printed],
+    n: usize,
+) -> Vec<String> {
+    let mut remaining: HashMap<&[usize], usize> = HashMap::new();
+    for columns in expected_columns {
+        *remaining.entry(columns).or_default() += 1;
+    }
+    let mut first_seen: HashMap<Vec<usize>, usize> = HashMap::new();
+    let mut invalid = Finding::default();
+    let mut repeated = Finding::default();
+    let mut unexpected = Finding::default();
+    for (index, printed) in actual.iter().enumerate() {
+        let columns = match boards::validate(&printed.board, n) {
+            Ok(columns) => columns,
+            Err(why) => {
+                invalid.note(|| format!("{} is not a solution: {why}", label(index, printed)));
+                continue;
+            }
+        };
+        match remaining.get_mut(columns.as_slice()) {
+            Some(count) if *count > 0 => *count -= 1,
+            _ => match first_seen.get(&columns) {
+                Some(&first) => repeated.note(|| {
+                    format!(
+                        "{} is repeated (also board {})",
+                        label(index, printed),
+                        first + 1
+                    )
+                }),
+                None => unexpected.note(|| {
+                    format!(
+                        "{} is not in the expected answer: {}",
+                        label(index, printed),
+                        boards::one_line(&printed.board)
+                    )
+                }),
+            },
+        }
+        first_seen.entry(columns).or_insert(index);
+    }
+    let mut findings = Vec::new();
+    if actual.len() != expected.len() {
+        findings.push(format!(
+            "output has {}, expected {}",
+            plural(actual.len(), "board"),
+            expected.len()
+        ));
+    }
+    invalid.report(
+        "board is not a solution",
+        "boards are not solutions",
+        &mut findings,
+    );
+    repeated.report("repeat", "repeats", &mut findings);
+    unexpected.report(
+        "board is not in the expected answer",
+        "boards are not in the expected answer",
+        &mut findings,
+    );
+    let missing: usize = remaining.values().sum();
+    if missing > 0 {
+        let example = expected_columns
+            .iter()
+            .position(|columns| remaining[columns.as_slice()] > 0)
+            .map(|index| boards::one_line(expected[index]))
+            .unwrap_or_default();
+        findings.push(format!(
+            "{} missing, e.g. {example}",
+            plural(missing, "board")
+        ));
+    }
+    findings
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::find;
+
+    const FOUR: &str = ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n";
+    const FIRST: &str = ".Q..\n...Q\nQ...\n..Q.\n\n";
+    const SECOND: &str = "..Q.\nQ...\n...Q\n.Q..\n\n";
+    const FOUR_LEETCODE: &str =
+        "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n";
+
+    fn run(exit: Exit, stdout: &[u8], stderr: &[u8]) -> Run {
+        Run {
+            exit,
+            stdout: stdout.to_vec(),
+            stderr: stderr.to_vec(),
+            elapsed: Duration::from_millis(3),
+        }
+    }
+
+    /// The verdict on a run that exited 0 printing `stdout`, for an `.out` case.
+    fn output(problem: &str, input: &str, expected: &str, stdout: &str) -> Verdict {
+        let case = Case {
+            name: "01-test".to_string(),
+            input: input.as_bytes().to_vec(),
+            expect: Expect::Output(expected.as_bytes().to_vec()),
+        };
+        judge(
+            find(problem).unwrap(),
+            &case,
+            &run(Exit::Code(0), stdout.as_bytes(), b""),
+        )
+    }
+
+    fn wrong(verdict: Verdict) -> String {
+        match verdict {
+            Verdict::WrongAnswer(why) => why,
+            other => panic!("expected WA, got {other:?}"),
+        }
+    }
+
+    fn presentation(verdict: Verdict) -> String {
+        match verdict {
+            Verdict::PresentationError(why) => why,
+            other => panic!("expected PE, got {other:?}"),
+        }
+    }
+
+    /// Every solution for n, row by row with columns ascending, as queen columns.
+    fn solutions(n: usize) -> Vec<Vec<usize>> {
+        fn place(n: usize, columns: &mut Vec<usize>, found: &mut Vec<Vec<usize>>) {
+            let row = columns.len();
+            if row == n {
+                found.push(columns.clone());
+                return;
+            }
+            for column in 0..n {
+                let free = columns
+                    .iter()
+                    .enumerate()
+                    .all(|(r, &c)| c != column && c.abs_diff(column) != row - r);
+                if free {
+                    columns.push(column);
+                    place(n, columns, found);
+                    columns.pop();
+                }
+            }
+        }
+        let mut found = Vec::new();
+        place(n, &mut Vec::new(), &mut found);
+        found
+    }
+
+    fn leetcode_display(boards: &[Vec<usize>]) -> String {
+        let drawn = boards::draw(boards);
+        let rows: Vec<String> = boards::parse_acwing(&drawn, boards[0].len())
+            .unwrap()
+            .iter()
+            .map(|board| {
+                let quoted: Vec<String> = board.iter().map(|row| format!("\"{row}\"")).collect();
+                format!("[{}]", quoted.join(","))
+            })
+            .collect();
+        format!("[{}]\n", rows.join(","))
+    }
+
+    #[test]
+    fn the_oracle_agrees_with_oeis() {
+        for n in 1..=8 {
+            assert_eq!(
+                Some(solutions(n).len() as u64),
+                crate::oeis::all(n),
+                "n = {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn boards_in_another_order_are_accepted() {
+        let eight = solutions(8);
+        let mut reversed = eight.clone();
+        reversed.reverse();
+        let expected = boards::draw(&eight);
+        assert_eq!(
+            output("acwing843", "8\n", &expected, &expected),
+            Verdict::Accepted
+        );
+        let actual = boards::draw(&reversed);
+        assert_eq!(
+            output("acwing843", "8\n", &expected, &actual),
+            Verdict::Accepted
+        );
+        let (expected, actual) = (leetcode_display(&eight), leetcode_display(&reversed));
+        assert_eq!(
+            output("leetcode51", "8", &expected, &actual),
+            Verdict::Accepted
+        );
+    }
+
+    #[test]
+    fn no_boards_at_all() {
+        assert_eq!(output("acwing843", "3\n", "", ""), Verdict::Accepted);
+        assert_eq!(
+            output("leetcode51", "2\n", "[]\n", "[]\n"),
+            Verdict::Accepted
+        );
+        let why = wrong(output("acwing843", "4\n", FOUR, ""));
+        assert_eq!(
+            why,
+            "output has 0 boards, expected 2\n2 boards missing, e.g. .Q..|...Q|Q...|..Q."
+        );
+        let why = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, "[]\n"));
+        assert!(
+            why.starts_with("output has 0 boards, expected 2\n"),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn a_duplicated_board() {
+        let why = wrong(output("acwing843", "4\n", FOUR, &FIRST.repeat(2)));
+        assert_eq!(
+            why,
+            "board 2 (lines 6-9) is repeated (also board 1)\n1 board missing, e.g. ..Q.|Q...|...Q|.Q.."
+        );
+        let why = wrong(output(
+            "acwing843",
+            "4\n",
+            FOUR,
+            &(FOUR.to_string() + SECOND + SECOND),
+        ));
+        assert_eq!(
+            why,
+            "output has 4 boards, expected 2\nboard 3 (lines 11-14) is repeated (also board 2);\
+             \x201 more repeat"
+        );
+    }
+
+    #[test]
+    fn two_queens_on_a_diagonal() {
+        let bad = ".Q..\n..Q.\nQ...\n...Q\n\n";
+        let why = wrong(output("acwing843", "4\n", FOUR, &(FIRST.to_string() + bad)));
+        assert_eq!(
+            why,
+            "board 2 (lines 6-9) is not a solution: queens at (1,2) and (2,3) share a diagonal \
+             (row,column from 1)\n1 board missing, e.g. ..Q.|Q...|...Q|.Q.."
+        );
+        let eight = solutions(8);
+        let mut actual = eight.clone();
+        actual[16] = vec![0, 1, 2, 3, 4, 5, 6, 7];
+        actual[40] = vec![0, 0, 0, 0, 0, 0, 0, 0];
+        let why = wrong(output(
+            "acwing843",
+            "8\n",
+            &boards::draw(&eight),
+            &boards::draw(&actual),
+        ));
+        assert!(
+            why.starts_with(
+                "board 17 (lines 145-152) is not a solution: queens at (1,1) and (2,2) share a \
+                 diagonal (row,column from 1); 1 more board is not a solution\n2 boards missing"
+            ),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn two_queens_in_a_column() {
+        let bad = "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\"Q...\"]]\n";
+        let why = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, bad));
+        assert!(
+            why.starts_with(
+                "board 2 is not a solution: queens at (2,1) and (4,1) share a column (row,column \
+                 from 1)\n"
+            ),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn a_row_without_a_queen_or_of_the_wrong_length() {
+        let bad = "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...\",\".Q..\"]]\n";
+        let why = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, bad));
+        assert!(why.starts_with("board 2 is not a solution: row 3 has 3 characters, expected 4"));
+        let bad = FIRST.to_string() + "..Q.\nQ...\n....\n.Q..\n\n";
+        let why = wrong(output("acwing843", "4\n", FOUR, &bad));
+        assert!(why.starts_with("board 2 (lines 6-9) is not a solution: row 3 has no queen"));
+    }
+
+    #[test]
+    fn a_missing_board() {
+        let eight = solutions(8);
+        let why = wrong(output(
+            "acwing843",
+            "8\n",
+            &boards::draw(&eight),
+            &boards::draw(&eight[..90]),
+        ));
+        assert_eq!(
+            why,
+            format!(
+                "output has 90 boards, expected 92\n2 boards missing, e.g. {}",
+                boards::one_line(
+                    &boards::parse_acwing(&boards::draw(&eight[90..91]), 8).unwrap()[0]
+                )
+            )
+        );
+    }
+
+    #[test]
+    fn an_extra_board() {
+        let why = wrong(output("acwing843", "4\n", FIRST, FOUR));
+        assert_eq!(
+            why,
+            "output has 2 boards, expected 1\nboard 2 (lines 6-9) is not in the expected answer: \
+             ..Q.|Q...|...Q|.Q.."
+        );
+        let why = wrong(output("leetcode51", "4\n", "[]\n", FOUR_LEETCODE));
+        assert!(why.contains("board 1 is not in the expected answer: .Q..|...Q|Q...|..Q.; 1 more board is not in the expected answer"), "{why}");
+    }
+
+    #[test]
+    fn acwing_whitespace_slips_are_presentation_errors() {
+        let missing_empty_line = FOUR.replacen("\n\n", "\n", 1);
+        assert_eq!(
+            presentation(output("acwing843", "4\n", FOUR, &missing_empty_line)),
+            "the boards are right, but line 5: expected an empty line after board 1, found \
+             \"..Q.\" (a board has 4 rows)"
+        );
+        let trailing_space = FOUR.replacen("...Q\n", "...Q \n", 1);
+        assert_eq!(
+            presentation(output("acwing843", "4\n", FOUR, &trailing_space)),
+            "the boards are right, but line 2: expected 4 characters of '.'/'Q', found \"...Q \" \
+             (trailing whitespace)"
+        );
+        let crlf = FOUR.replace('\n', "\r\n");
+        assert!(
+            presentation(output("acwing843", "4\n", FOUR, &crlf)).ends_with("(a CRLF line ending)")
+        );
+        let no_final_empty_line = &FOUR[..FOUR.len() - 1];
+        assert!(
+            presentation(output("acwing843", "4\n", FOUR, no_final_empty_line))
+                .contains("the empty line after board 2 is missing")
+        );
+        let extra_empty_line = FOUR.to_string() + "\n";
+        assert!(
+            presentation(output("acwing843", "4\n", FOUR, &extra_empty_line)).contains(
+                "line 11: expected 4 characters of '.'/'Q', found \"\" (an extra empty line)"
+            )
+        );
+        // Right boards in the right layout are AC; the same in the wrong order and layout PE.
+        let swapped = (SECOND.to_string() + FIRST).replace('\n', " \n");
+        assert!(matches!(
+            output("acwing843", "4\n", FOUR, &swapped),
+            Verdict::PresentationError(_)
+        ));
+    }
+
+    #[test]
+    fn wrong_boards_beat_whitespace_and_both_are_said() {
+        let actual = (FIRST.to_string() + FIRST).replacen(".Q..\n", ".Q.. \n", 1);
+        let why = wrong(output("acwing843", "4\n", FOUR, &actual));
+        assert_eq!(
+            why,
+            "board 2 (lines 6-9) is repeated (also board 1)\n1 board missing, e.g. \
+             ..Q.|Q...|...Q|.Q..\nfirst format problem: line 1: expected 4 characters of \
+             '.'/'Q', found \".Q.. \" (trailing whitespace)"
+        );
+        let actual = FOUR
+            .replacen(".Q..\n", ".Q.. \n", 1)
+            .replacen("Q...\n", "Q..\n", 1);
+        let why = wrong(output("acwing843", "4\n", FOUR, &actual));
+        assert_eq!(
+            why,
+            "line 3: expected 4 characters of '.'/'Q', found \"Q..\"\nfirst format problem: \
+             line 1: expected 4 characters of '.'/'Q', found \".Q.. \" (trailing whitespace)"
+        );
+    }
+
+    #[test]
+    fn garbage_is_a_wrong_answer_that_says_where() {
+        let why = wrong(output("acwing843", "4\n", FOUR, "2\n"));
+        assert_eq!(why, "line 1: expected 4 characters of '.'/'Q', found \"2\"");
+        let why = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, "2\n"));
+        assert_eq!(why, "line 1, column 1: expected '[', found '2'");
+        let bytes = Run {
+            stdout: b"\xff\n".to_vec(),
+            ..run(Exit::Code(0), b"", b"")
+        };
+        let case = Case {
+            name: "x".into(),
+            input: b"4\n".to_vec(),
+            expect: Expect::Output(FOUR.into()),
+        };
+        assert_eq!(
+            judge(find("acwing843").unwrap(), &case, &bytes),
+            Verdict::WrongAnswer("the output is not UTF-8: byte 1 of 2".into())
+        );
+    }
+
+    #[test]
+    fn leetcode_format_is_strict() {
+        let spaced = FOUR_LEETCODE.replace("\",\"", "\", \"");
+        assert!(presentation(output("leetcode51", "4\n", FOUR_LEETCODE, &spaced))
+            .starts_with("the boards are right, but line 1, column 10: expected '\"' opening a row, found ' '"));
+        let no_newline = FOUR_LEETCODE.trim_end();
+        assert!(
+            presentation(output("leetcode51", "4\n", FOUR_LEETCODE, no_newline))
+                .contains("expected a newline after the last ']', found the end of the output")
+        );
+        let single_quotes = FOUR_LEETCODE.replace('"', "'");
+        assert!(
+            wrong(output("leetcode51", "4\n", FOUR_LEETCODE, &single_quotes))
+                .starts_with("line 1, column 3: expected '\"' opening a row, found '\\''")
+        );
+        let spaced_and_wrong =
+            "[[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"], [\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n";
+        let why = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, spaced_and_wrong));
+        assert!(
+            why.starts_with("board 2 is repeated (also board 1)\n1 board missing"),
+            "{why}"
+        );
+        assert!(
+            why.contains(
+                "first format problem: line 1, column 32: expected '[' opening a board, found ' '"
+            ),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn exact_outputs_are_compared_byte_for_byte() {
+        assert_eq!(
+            output("leetcode52", "8\n", "92\n", "92\n"),
+            Verdict::Accepted
+        );
+        assert_eq!(
+            wrong(output("leetcode52", "8\n", "92\n", "90\n")),
+            "line 1 differs (expected 1 line, found 1 line):\n  expected: \"92\\n\"\n     found: \"90\\n\""
+        );
+        assert_eq!(
+            presentation(output("leetcode52", "8\n", "92\n", "92 \n")),
+            "line 1: trailing whitespace differs: expected \"92\\n\", found \"92 \\n\""
+        );
+        assert!(presentation(output("leetcode52", "8\n", "92\n", "92\r\n")).contains("CRLF"));
+        assert!(presentation(output("leetcode52", "8\n", "92\n", "92")).contains("no newline"));
+        let book = "1 0 \n0 1 \n\n";
+        assert!(presentation(output("queens4x4", "", book, "1 0\n0 1\n\n"))
+            .starts_with("line 1: trailing"));
+    }
+
+    #[test]
+    fn stderr_is_not_judged_on_a_successful_run() {
+        let case = Case {
+            name: "x".into(),
+            input: b"8\n".to_vec(),
+            expect: Expect::Output(b"92\n".to_vec()),
+        };
+        let noisy = run(Exit::Code(0), b"92\n", b"debug: 92 solutions\n");
+        assert_eq!(
+            judge(find("leetcode52").unwrap(), &case, &noisy),
+            Verdict::Accepted
+        );
+    }
+
+    fn refused(stdout: &[u8], stderr: &[u8], exit: Exit) -> Verdict {
+        let case = Case {
+            name: "05-zero".into(),
+            input: b"0\n".to_vec(),
+            expect: Expect::Refusal(b"leetcode52: n = 0 is out of range 1..=9\n".to_vec()),
+        };
+        judge(
+            find("leetcode52").unwrap(),
+            &case,
+            &run(exit, stdout, stderr),
+        )
+    }
+
+    #[test]
+    fn a_refusal_needs_status_1_no_stdout_and_the_exact_stderr() {
+        let message = b"leetcode52: n = 0 is out of range 1..=9\n";
+        assert_eq!(refused(b"", message, Exit::Code(1)), Verdict::Accepted);
+        let why = wrong(refused(
+            b"",
+            b"leetcode52: n = 0 is out of range\n",
+            Exit::Code(1),
+        ));
+        assert!(why.starts_with("stderr differs: line 1 differs"), "{why}");
+        let why = wrong(refused(
+            b"",
+            b"leetcode52: n = 0 is out of range 1..=9\r\n",
+            Exit::Code(1),
+        ));
+        assert!(
+            why.starts_with("stderr differs: line 1: a CRLF line ending"),
+            "{why}"
+        );
+        let why = wrong(refused(b"0\n", message, Exit::Code(1)));
+        assert_eq!(
+            why,
+            "stdout should be empty, found 2 bytes starting \"0\\n\""
+        );
+        let why = wrong(refused(b"0\n", b"", Exit::Code(0)));
+        assert!(
+            why.starts_with(
+                "exit status 0, expected exit status 1: the input should be refused\nstdout should \
+                 be empty, found 2 bytes starting \"0\\n\"\nstderr differs: line 1 differs"
+            ),
+            "{why}"
+        );
+        let why = wrong(refused(b"", message, Exit::Code(2)));
+        assert_eq!(
+            why,
+            "exit status 2, expected exit status 1: the input should be refused"
+        );
+    }
+
+    #[test]
+    fn a_panic_is_not_a_refusal() {
+        let panic = b"thread 'main' (7) panicked at src/bin/leetcode52.rs:9:5:\nn out of range\n\
+                      note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
+        let why = wrong(refused(b"", panic, Exit::Code(101)));
+        assert!(
+            why.starts_with(
+                "the program panicked instead of refusing the input (exit status 101); a refusal \
+                 is one line on stderr and exit status 1\nstderr, 2 of 3 lines, from the panic:\n  \
+                 | thread 'main' (7) panicked at"
+            ),
+            "{why}"
+        );
+        // Built with `panic = "abort"`, the same panic ends in SIGABRT: still called out.
+        let why = wrong(refused(b"", panic, Exit::Signal(6)));
+        assert!(
+            why.contains("panicked instead of refusing the input (killed by signal 6 (SIGABRT))"),
+            "{why}"
+        );
+        // Even a panic with exit status 1 and a matching first line is not a refusal.
+        let mut both = b"leetcode52: n = 0 is out of range 1..=9\n".to_vec();
+        both.extend_from_slice(panic);
+        assert!(wrong(refused(b"", &both, Exit::Code(1))).starts_with("the program panicked"));
+    }
+
+    #[test]
+    fn crashes_are_runtime_errors_with_the_end_of_stderr() {
+        let case = Case {
+            name: "x".into(),
+            input: b"8\n".to_vec(),
+            expect: Expect::Output(b"92\n".to_vec()),
+        };
+        let problem = find("leetcode52").unwrap();
+        let stderr = b"1\n2\n3\nthread 'main' panicked at src/main.rs:1:1:\nboom\n6\n7\n";
+        let verdict = judge(problem, &case, &run(Exit::Code(101), b"92\n", stderr));
+        assert_eq!(
+            verdict,
+            Verdict::RuntimeError(
+                "exit status 101 (the program panicked)\nstderr, 4 of 7 lines, from the panic:\n  \
+                 | thread 'main' panicked at src/main.rs:1:1:\n  | boom\n  | 6\n  | 7"
+                    .into()
+            )
+        );
+        assert_eq!(verdict.code(), "RE");
+        let verdict = judge(problem, &case, &run(Exit::Signal(11), b"", b""));
+        assert_eq!(
+            verdict,
+            Verdict::RuntimeError("killed by signal 11 (SIGSEGV)\nstderr: empty".into())
+        );
+        let verdict = judge(
+            problem,
+            &case,
+            &run(Exit::Code(1), b"", b"leetcode52: no input\n"),
+        );
+        assert_eq!(
+            verdict.explanation(),
+            "exit status 1\nstderr:\n  | leetcode52: no input"
+        );
+        // A refused-input case that crashes without a panic is RE too.
+        assert_eq!(refused(b"", b"", Exit::Signal(11)).code(), "RE");
+    }
+
+    #[test]
+    fn a_panic_shows_its_message_not_the_backtrace() {
+        let stderr = "thread 'main' (9) panicked at src/bin/leetcode52.rs:107:17:\nboom at seven\n\
+                      stack backtrace:\n   0: __rustc::rust_begin_unwind\n   1: core::panicking\n\
+                      \x20  2: leetcode52::main\nnote: Some details are omitted\n";
+        let case = Case {
+            name: "x".into(),
+            input: b"7\n".to_vec(),
+            expect: Expect::Output(b"40\n".to_vec()),
+        };
+        let verdict = judge(
+            find("leetcode52").unwrap(),
+            &case,
+            &run(Exit::Code(101), b"", stderr.as_bytes()),
+        );
+        assert_eq!(
+            verdict.explanation(),
+            "exit status 101 (the program panicked)\nstderr, 2 of 7 lines, from the panic:\n  \
+             | thread 'main' (9) panicked at src/bin/leetcode52.rs:107:17:\n  | boom at seven"
+        );
+    }
+
+    #[test]
+    fn the_time_limit_comes_first() {
+        let late = run(Exit::TimedOut, b"92\n", b"");
+        let case = Case {
+            name: "x".into(),
+            input: b"8\n".to_vec(),
+            expect: Expect::Output(b"92\n".to_vec()),
+        };
+        assert_eq!(
+            judge(find("leetcode52").unwrap(), &case, &late),
+            Verdict::TimeLimitExceeded
+        );
+        assert_eq!(
+            refused(b"", b"", Exit::TimedOut),
+            Verdict::TimeLimitExceeded
+        );
+        assert_eq!(Verdict::TimeLimitExceeded.code(), "TLE");
+        assert_eq!(Verdict::TimeLimitExceeded.explanation(), "");
+    }
+
+    #[test]
+    fn a_broken_expectation_cannot_judge() {
+        let why = wrong(output("acwing843", "4\n", ".Q..\n", FOUR));
+        assert_eq!(
+            why,
+            "cannot judge (a testdata bug): the expected output: board 1 is cut short: the output \
+             ends after 1 of its 4 rows"
+        );
+        let bad = ".Q..\n..Q.\nQ...\n...Q\n\n";
+        let why = wrong(output("acwing843", "4\n", bad, FOUR));
+        assert!(why.starts_with(
+            "cannot judge (a testdata bug): expected board 1 (lines 1-4) is not a solution"
+        ));
+        let why = wrong(output("acwing843", "four\n", FOUR, FOUR));
+        assert_eq!(
+            why,
+            "cannot judge (a testdata bug): the input does not hold one integer n"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn exits_come_from_the_status() {
+        use std::process::Command;
+        let status = |script: &str| Command::new("sh").args(["-c", script]).status().unwrap();
+        assert_eq!(Exit::from_status(status("exit 3")), Exit::Code(3));
+        assert_eq!(Exit::from_status(status("kill -SEGV $$")), Exit::Signal(11));
+    }
 }

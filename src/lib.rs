@@ -9,6 +9,8 @@ pub mod cases;
 pub mod check;
 pub mod oeis;
 pub mod problems;
+pub mod report;
+pub mod run;
 
 pub use cases::{Case, Expect};
 pub use check::{judge, Exit, Run, Verdict};

@@ -26,8 +26,185 @@ pub struct Problem {
     pub sent_by_judge: fn(&str) -> bool,
 }
 
-pub const PROBLEMS: &[Problem] = &[];
+const SECOND: Duration = Duration::from_secs(1);
+
+pub const PROBLEMS: &[Problem] = &[
+    Problem {
+        name: "acwing843",
+        judge: "AcWing",
+        title: "843 n-皇后问题",
+        link: "https://www.acwing.com/problem/content/845/",
+        rule: Rule::Boards,
+        time_limit: SECOND,
+        sent_by_judge: n_from_1_to_9,
+    },
+    Problem {
+        name: "leetcode51",
+        judge: "LeetCode",
+        title: "51 N-Queens",
+        link: "https://leetcode.com/problems/n-queens/",
+        rule: Rule::LeetCodeBoards,
+        time_limit: SECOND,
+        sent_by_judge: n_from_1_to_9,
+    },
+    Problem {
+        name: "leetcode52",
+        judge: "LeetCode",
+        title: "52 N-Queens II",
+        link: "https://leetcode.com/problems/n-queens-ii/",
+        rule: Rule::Exact,
+        time_limit: SECOND,
+        sent_by_judge: n_from_1_to_9,
+    },
+    Problem {
+        name: "queens4x4",
+        judge: "book",
+        title: "4x4 queens on a 0/1 matrix",
+        link: "《妙趣横生的算法》 (no online judge)",
+        rule: Rule::Exact,
+        time_limit: SECOND,
+        sent_by_judge: |_| true,
+    },
+    Problem {
+        name: "fundamental",
+        judge: "workspace",
+        title: "distinct and fundamental counts",
+        link: "problems/fundamental.md",
+        rule: Rule::Exact,
+        time_limit: Duration::from_secs(10),
+        sent_by_judge: |input| {
+            input
+                .split_ascii_whitespace()
+                .all(|token| integer_in(token, 1, 16))
+        },
+    },
+    Problem {
+        name: "luogu1219",
+        judge: "Luogu",
+        title: "P1219 [USACO1.5] 八皇后 Checker Challenge",
+        link: "https://www.luogu.com.cn/problem/P1219",
+        rule: Rule::Exact,
+        time_limit: SECOND,
+        sent_by_judge: |input| one_integer_in(input, 6, 13),
+    },
+    Problem {
+        name: "cses1624",
+        judge: "CSES",
+        title: "1624 Chessboard and Queens",
+        link: "https://cses.fi/problemset/task/1624",
+        rule: Rule::Exact,
+        time_limit: SECOND,
+        sent_by_judge: |input| grid_8x8(input, ".*"),
+    },
+    Problem {
+        name: "kattis8queens",
+        judge: "Kattis",
+        title: "8queens",
+        link: "https://open.kattis.com/problems/8queens",
+        rule: Rule::Exact,
+        time_limit: SECOND,
+        sent_by_judge: |input| grid_8x8(input, ".*"),
+    },
+];
 
 pub fn find(name: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|problem| problem.name == name)
+}
+
+fn n_from_1_to_9(input: &str) -> bool {
+    one_integer_in(input, 1, 9)
+}
+
+/// One integer in `low..=high` and nothing else; whitespace around it is fine.
+fn one_integer_in(input: &str, low: u32, high: u32) -> bool {
+    let mut tokens = input.split_ascii_whitespace();
+    matches!((tokens.next(), tokens.next()), (Some(token), None) if integer_in(token, low, high))
+}
+
+/// A plain decimal integer (digits only, as a judge writes it) in `low..=high`.
+fn integer_in(token: &str, low: u32, high: u32) -> bool {
+    token.bytes().all(|byte| byte.is_ascii_digit())
+        && matches!(token.parse::<u32>(), Ok(n) if (low..=high).contains(&n))
+}
+
+/// Exactly 8 lines of 8 characters from `allowed`, each ending in `\n` (no `\r`).
+fn grid_8x8(input: &str, allowed: &str) -> bool {
+    let lines: Vec<&str> = input.split_inclusive('\n').collect();
+    lines.len() == 8
+        && lines.iter().all(|line| {
+            line.len() == 9
+                && line.ends_with('\n')
+                && line[..8].chars().all(|cell| allowed.contains(cell))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_lower_case_words_with_their_own_rows() {
+        for (index, problem) in PROBLEMS.iter().enumerate() {
+            assert!(
+                problem
+                    .name
+                    .bytes()
+                    .all(|byte| byte.is_ascii_lowercase() || byte.is_ascii_digit()),
+                "{}",
+                problem.name
+            );
+            assert_eq!(
+                PROBLEMS.iter().position(|other| other.name == problem.name),
+                Some(index),
+                "{} appears twice",
+                problem.name
+            );
+            assert_eq!(
+                find(problem.name).map(|found| found.link),
+                Some(problem.link)
+            );
+        }
+        assert!(find("acwing").is_none());
+    }
+
+    #[test]
+    fn one_integer_in_a_range() {
+        let sent = find("acwing843").unwrap().sent_by_judge;
+        for input in ["1", "9\n", "  4 \r\n", "\t8\t"] {
+            assert!(sent(input), "{input:?}");
+        }
+        for input in [
+            "", "\n", "0", "10", "-1", "+4", "4 4", "4\n5\n", "x", "4.0", "٤",
+        ] {
+            assert!(!sent(input), "{input:?}");
+        }
+        let luogu = find("luogu1219").unwrap().sent_by_judge;
+        assert!(luogu("6\n") && luogu("13\n"));
+        assert!(!luogu("5\n") && !luogu("14\n"));
+    }
+
+    #[test]
+    fn every_token_an_integer() {
+        let sent = find("fundamental").unwrap().sent_by_judge;
+        assert!(sent("1 2 16\n") && sent("8"));
+        assert!(!sent("0") && !sent("17") && !sent("8 x"));
+    }
+
+    #[test]
+    fn an_8x8_grid() {
+        let sent = find("cses1624").unwrap().sent_by_judge;
+        let grid = "........\n".repeat(7) + "...*....\n";
+        assert!(sent(&grid));
+        assert!(!sent(&grid[..grid.len() - 1]), "no final newline");
+        assert!(!sent(&grid.replace('\n', "\r\n")), "CRLF");
+        assert!(!sent(&grid[9..]), "7 lines");
+        assert!(!sent(&(grid.clone() + "........\n")), "9 lines");
+        assert!(
+            !sent(&grid.replacen("........", ".........", 1)),
+            "9 columns"
+        );
+        assert!(!sent(&grid.replacen('.', "Q", 1)), "a Q");
+        assert!((find("kattis8queens").unwrap().sent_by_judge)(&grid));
+        assert!((find("queens4x4").unwrap().sent_by_judge)("anything"));
+    }
 }

@@ -1,1 +1,372 @@
-fn main() {}
+//! The golden cases: every program of the problem table run on every case of
+//! `testdata/<program>/` and judged the way its judge does (`nqueens::judge`), one line per case.
+//!
+//! `cargo test --test golden` runs them all; `cargo test --test golden -- acwing843` only the
+//! names that contain `acwing843` (`--exact` for whole names, `--skip PART` to leave some out,
+//! `--list` to list them). A failure shows the command that reruns the case and why the answer is
+//! wrong; a failure never hides the others. The last line is libtest's, for CI.
+//!
+//! Nothing goes unjudged silently: a directory in `testdata/` with no row in the problem table, a
+//! program in `src/bin/` with no row (the `judge` command aside), a row with no program, no
+//! directory or no cases are failures too, each under its own name.
+//!
+//! A run is killed at ten times the judge's limit (a minute at least), only so that a hang ends:
+//! this is not a speed test (speed lives in `make bench`). Cases run on two threads; the report keeps their order.
+
+use assert_cmd::Command;
+use nqueens::cases::{self, Case};
+use nqueens::problems::{Problem, PROBLEMS};
+use nqueens::{judge, Exit, Run, Verdict};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+use std::{env, fs, process, thread};
+
+/// How many times the judge's limit a run may take before it is killed as a hang...
+const HANG: u32 = 10;
+/// ...but never less than this: the cases beyond a judge's range (n = 16 for LeetCode 52) take
+/// seconds in the dev profile, more on a busy machine.
+const HANG_AT_LEAST: Duration = Duration::from_secs(60);
+
+/// What one reported name stands for.
+enum Work {
+    Case {
+        problem: &'static Problem,
+        case: Case,
+    },
+    /// A layout problem found before anything ran.
+    Broken(String),
+}
+
+struct Item {
+    name: String,
+    work: Work,
+}
+
+/// The outcome of one item.
+struct Outcome {
+    /// `(3 ms)` after `ok`, or the verdict code after `FAIL`.
+    summary: String,
+    /// The block printed under `failures:`, for a failure.
+    failure: Option<String>,
+}
+
+#[derive(Default)]
+struct Options {
+    filters: Vec<String>,
+    skips: Vec<String>,
+    exact: bool,
+    list: bool,
+    threads: Option<usize>,
+}
+
+fn main() {
+    let started = Instant::now();
+    let options = options();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let items = items(root);
+    let total = items.len();
+    let items: Vec<Item> = items
+        .into_iter()
+        .filter(|item| selected(&options, &item.name))
+        .collect();
+    let filtered_out = total - items.len();
+    if options.list {
+        let mut list: String = items
+            .iter()
+            .map(|item| format!("{}: test\n", item.name))
+            .collect();
+        list += &format!("\n{}, 0 benchmarks", plural(items.len(), "test"));
+        println!("{list}");
+        return;
+    }
+
+    let width = items.iter().map(|item| item.name.len()).max().unwrap_or(0);
+    let threads = options
+        .threads
+        .or_else(|| env::var("RUST_TEST_THREADS").ok()?.parse().ok())
+        .unwrap_or(2)
+        .max(1);
+    // Line-buffered: each case's line shows as soon as it is judged. A closed stdout is ignored.
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "\nrunning {}", plural(items.len(), "test"));
+    let mut failures = Vec::new();
+    let mut passed = 0;
+    for_each_in_order(&items, threads, |item, outcome| {
+        let mark = if outcome.failure.is_none() {
+            "ok  "
+        } else {
+            "FAIL"
+        };
+        let _ = writeln!(out, "{mark}  {:<width$}  {}", item.name, outcome.summary);
+        match outcome.failure {
+            Some(block) => failures.push((item.name.clone(), block)),
+            None => passed += 1,
+        }
+    });
+
+    let mut summary = String::new();
+    if !failures.is_empty() {
+        summary += "\nfailures:\n";
+        for (name, block) in &failures {
+            summary += &format!("\n---- {name} ----\n{block}\n");
+        }
+        summary += "\nfailures:\n";
+        for (name, _) in &failures {
+            summary += &format!("    {name}\n");
+        }
+    }
+    summary += &format!(
+        "\ntest result: {}. {passed} passed; {} failed; 0 ignored; 0 measured; {filtered_out} \
+         filtered out; finished in {:.2}s\n",
+        if failures.is_empty() { "ok" } else { "FAILED" },
+        failures.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let _ = writeln!(out, "{summary}").and_then(|()| out.flush());
+    if !failures.is_empty() {
+        process::exit(1);
+    }
+}
+
+/// libtest's arguments, as far as they matter here: filters, `--exact`, `--skip`, `--list`,
+/// `--test-threads`. Other flags (`--nocapture`, `--color`, `-q`) change nothing.
+fn options() -> Options {
+    let mut options = Options::default();
+    let mut arguments = env::args().skip(1);
+    while let Some(argument) = arguments.next() {
+        match argument.as_str() {
+            "--exact" => options.exact = true,
+            "--list" => options.list = true,
+            "--skip" => options.skips.extend(arguments.next()),
+            "--test-threads" => options.threads = arguments.next().and_then(|n| n.parse().ok()),
+            "--color" | "--format" | "--logfile" | "-Z" => drop(arguments.next()),
+            flag if flag.starts_with("--test-threads=") => {
+                options.threads = flag["--test-threads=".len()..].parse().ok()
+            }
+            flag if flag.starts_with('-') => {}
+            filter => options.filters.push(filter.to_string()),
+        }
+    }
+    options
+}
+
+fn selected(options: &Options, name: &str) -> bool {
+    let matches = |pattern: &String| {
+        if options.exact {
+            name == pattern
+        } else {
+            name.contains(pattern.as_str())
+        }
+    };
+    (options.filters.is_empty() || options.filters.iter().any(matches))
+        && !options.skips.iter().any(matches)
+}
+
+/// Everything to report, in order: the layout problems, then each row's cases.
+fn items(root: &Path) -> Vec<Item> {
+    let broken = |name: String, why: String| Item {
+        name,
+        work: Work::Broken(why),
+    };
+    let mut items = Vec::new();
+    let testdata = cases::testdata_dir();
+    for name in directory_names(&testdata) {
+        if nqueens::problems::find(&name).is_none() {
+            items.push(broken(
+                format!("testdata/{name}"),
+                format!("testdata/{name}/ has no row in PROBLEMS (src/problems.rs)"),
+            ));
+        }
+    }
+    let programs = programs(&root.join("src/bin"));
+    for (name, file) in &programs {
+        if name != "judge" && nqueens::problems::find(name).is_none() {
+            items.push(broken(
+                file.clone(),
+                format!("{file} has no row in PROBLEMS (src/problems.rs), so nothing judges it"),
+            ));
+        }
+    }
+    for problem in PROBLEMS {
+        let name = problem.name.to_string();
+        let (cases, errors) = cases::load_each(&testdata.join(problem.name));
+        if !programs.contains_key(problem.name) {
+            let mut why = format!("no program src/bin/{}.rs", problem.name);
+            if !cases.is_empty() {
+                why += &format!(" ({} not run)", plural(cases.len(), "case"));
+            }
+            items.push(broken(
+                name,
+                [why]
+                    .iter()
+                    .chain(&errors)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ));
+            continue;
+        }
+        // A bad file fails under the problem's name; the good cases beside it still run.
+        if !errors.is_empty() {
+            items.push(broken(name, errors.join("\n")));
+        }
+        items.extend(cases.into_iter().map(|case| Item {
+            name: format!("{}/{}", problem.name, case.name),
+            work: Work::Case { problem, case },
+        }));
+    }
+    items
+}
+
+/// The subdirectories of `dir`, sorted.
+fn directory_names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .unwrap_or_else(|error| panic!("{}: {error}", dir.display()))
+        .filter_map(|entry| {
+            let entry = entry.ok()?;
+            entry
+                .path()
+                .is_dir()
+                .then(|| entry.file_name().to_string_lossy().into_owned())
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// The binaries cargo finds in `src/bin/` (`name.rs` and `name/main.rs`), by name, with the file.
+fn programs(dir: &Path) -> BTreeMap<String, String> {
+    let mut programs = BTreeMap::new();
+    let entries = fs::read_dir(dir).unwrap_or_else(|error| panic!("{}: {error}", dir.display()));
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let file_name = entry.file_name().to_string_lossy().into_owned();
+        if path.is_dir() && path.join("main.rs").is_file() {
+            programs.insert(file_name.clone(), format!("src/bin/{file_name}/main.rs"));
+        } else if let Some(name) = file_name.strip_suffix(".rs") {
+            programs.insert(name.to_string(), format!("src/bin/{file_name}"));
+        }
+    }
+    programs
+}
+
+/// Runs the items on `threads` threads and hands each outcome to `report` in the items' order.
+fn for_each_in_order(items: &[Item], threads: usize, mut report: impl FnMut(&Item, Outcome)) {
+    let next = AtomicUsize::new(0);
+    let (sender, outcomes) = mpsc::channel();
+    thread::scope(|scope| {
+        for _ in 0..threads.min(items.len()) {
+            let sender = sender.clone();
+            let next = &next;
+            scope.spawn(move || loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(index) else { break };
+                if sender.send((index, outcome(item))).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(sender);
+        let mut waiting = BTreeMap::new();
+        let mut due = 0;
+        for (index, outcome) in outcomes {
+            waiting.insert(index, outcome);
+            while let Some(outcome) = waiting.remove(&due) {
+                report(&items[due], outcome);
+                due += 1;
+            }
+        }
+    });
+}
+
+fn outcome(item: &Item) -> Outcome {
+    let (problem, case) = match &item.work {
+        Work::Broken(why) => {
+            return Outcome {
+                summary: "error".to_string(),
+                failure: Some(indent(why)),
+            }
+        }
+        Work::Case { problem, case } => (*problem, case),
+    };
+    let rerun = format!(
+        "rerun: cargo run -q --bin {} < testdata/{}/{}.in",
+        problem.name, problem.name, case.name
+    );
+    let run = match run(problem, case) {
+        Ok(run) => run,
+        Err(why) => {
+            return Outcome {
+                summary: "error".to_string(),
+                failure: Some(format!("{rerun}\n{}", indent(&why))),
+            }
+        }
+    };
+    let elapsed = format!("({} ms)", run.elapsed.as_millis());
+    let verdict = judge(problem, case, &run);
+    if verdict == Verdict::Accepted {
+        return Outcome {
+            summary: elapsed,
+            failure: None,
+        };
+    }
+    let why = match &verdict {
+        Verdict::TimeLimitExceeded => format!(
+            "killed after {:.1?} (the hang guard; the judge's limit is {:?})",
+            run.elapsed, problem.time_limit
+        ),
+        other => other.explanation().to_string(),
+    };
+    Outcome {
+        summary: format!("{}  {elapsed}", verdict.code()),
+        failure: Some(format!("{rerun}\n{}", indent(&why))),
+    }
+}
+
+/// One run of the problem's binary with the case's input on stdin.
+fn run(problem: &Problem, case: &Case) -> Result<Run, String> {
+    let limit = hang_limit(problem);
+    let mut command = Command::cargo_bin(problem.name)
+        .map_err(|error| format!("cannot find the binary {}: {error}", problem.name))?;
+    // As on a judge: no backtrace settings inherited from the developer's shell.
+    command
+        .env_remove("RUST_BACKTRACE")
+        .env_remove("RUST_LIB_BACKTRACE")
+        .write_stdin(case.input.clone())
+        .timeout(limit);
+    let start = Instant::now();
+    let output = command
+        .output()
+        .map_err(|error| format!("cannot run {}: {error}", problem.name))?;
+    let elapsed = start.elapsed();
+    let exit = match Exit::from_status(output.status) {
+        // assert_cmd kills the program with SIGKILL at the limit.
+        Exit::Signal(9) if elapsed >= limit => Exit::TimedOut,
+        exit => exit,
+    };
+    Ok(Run {
+        exit,
+        stdout: output.stdout,
+        stderr: output.stderr,
+        elapsed,
+    })
+}
+
+fn hang_limit(problem: &Problem) -> Duration {
+    (problem.time_limit * HANG).max(HANG_AT_LEAST)
+}
+
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|line| format!("    {line}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn plural(count: usize, noun: &str) -> String {
+    nqueens::report::plural(count, noun)
+}

@@ -1,0 +1,267 @@
+//! Explaining a difference between two texts: the one place that quotes lines and cuts excerpts,
+//! for every rule (stdout compared exactly, boards, a refusal's stderr).
+//!
+//! Lines are quoted with `{:?}`, so spaces, tabs and `\r` show; a long line is cut around the
+//! point of interest, and an excerpt shows the first differing line of each side with two lines
+//! of context, never the whole output.
+
+/// Characters shown of a quoted line before it is cut.
+const WIDTH: usize = 80;
+
+/// How two texts differ.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Difference {
+    /// Byte for byte the same.
+    None,
+    /// The same once each line loses its `\r` and trailing spaces and tabs and the empty lines at
+    /// the end are dropped: where the first whitespace difference is.
+    Whitespace(String),
+    /// The first differing line of each side, with context and the line counts.
+    Content(String),
+}
+
+/// Compares `actual` with `expected` and explains the first difference.
+pub fn compare(expected: &[u8], actual: &[u8]) -> Difference {
+    if expected == actual {
+        return Difference::None;
+    }
+    let (expected, actual) = (lines(expected), lines(actual));
+    let (kept_expected, kept_actual) = (normalised(&expected), normalised(&actual));
+    if kept_expected == kept_actual {
+        let at = first_difference(&expected, &actual);
+        Difference::Whitespace(whitespace(at, expected.get(at), actual.get(at)))
+    } else {
+        let at = first_difference(&kept_expected, &kept_actual);
+        Difference::Content(excerpt(at, &expected, &actual))
+    }
+}
+
+/// `line` quoted with `{:?}`, cut after about 80 characters.
+pub fn quote(line: &str) -> String {
+    quote_around(line, 0)
+}
+
+/// The lossy UTF-8 of `line`, quoted.
+pub fn quote_bytes(line: &[u8]) -> String {
+    quote(&String::from_utf8_lossy(line))
+}
+
+/// `line` quoted, showing the characters near character `at` when it is too long to show whole:
+/// `…"QQ.Q"…`.
+fn quote_around(line: &str, at: usize) -> String {
+    let count = line.chars().count();
+    if count <= WIDTH {
+        return format!("{line:?}");
+    }
+    let start = at.saturating_sub(WIDTH / 2).min(count - WIDTH);
+    let shown: String = line.chars().skip(start).take(WIDTH).collect();
+    let before = if start > 0 { "…" } else { "" };
+    let after = if start + WIDTH < count { "…" } else { "" };
+    format!("{before}{shown:?}{after} ({count} characters)")
+}
+
+/// The lines of `text`, each with its `\n` (the last one may have none).
+fn lines(text: &[u8]) -> Vec<&[u8]> {
+    text.split_inclusive(|&byte| byte == b'\n').collect()
+}
+
+/// Each line without its terminator, `\r`, trailing spaces and tabs; empty lines at the end
+/// dropped.
+fn normalised<'a>(lines: &[&'a [u8]]) -> Vec<&'a [u8]> {
+    let mut kept: Vec<&[u8]> = lines
+        .iter()
+        .map(|line| {
+            let end = line
+                .iter()
+                .rposition(|byte| !matches!(byte, b'\n' | b'\r' | b' ' | b'\t'))
+                .map_or(0, |last| last + 1);
+            &line[..end]
+        })
+        .collect();
+    while kept.last().is_some_and(|line| line.is_empty()) {
+        kept.pop();
+    }
+    kept
+}
+
+/// The index of the first line that differs, or the length of the shorter side.
+fn first_difference(expected: &[&[u8]], actual: &[&[u8]]) -> usize {
+    expected
+        .iter()
+        .zip(actual)
+        .position(|(a, b)| a != b)
+        .unwrap_or(expected.len().min(actual.len()))
+}
+
+/// What differs in line `at` (0-based) when the texts differ only in whitespace.
+fn whitespace(at: usize, expected: Option<&&[u8]>, actual: Option<&&[u8]>) -> String {
+    let number = at + 1;
+    match (expected, actual) {
+        (Some(expected), None) => format!(
+            "line {number}: expected {}, found the end of the output (an empty line is missing \
+             at the end)",
+            quote_bytes(expected)
+        ),
+        (None, Some(actual)) => format!(
+            "line {number}: expected the end of the output, found {} (an extra empty line at \
+             the end)",
+            quote_bytes(actual)
+        ),
+        (Some(expected), Some(actual)) => {
+            let what = if expected.ends_with(b"\n") && !actual.ends_with(b"\n") {
+                "no newline at the end of the output"
+            } else if !expected.ends_with(b"\n") && actual.ends_with(b"\n") {
+                "a newline at the end that the expected output does not have"
+            } else if actual.ends_with(b"\r\n") && !expected.ends_with(b"\r\n") {
+                "a CRLF line ending (\\r\\n) where \\n is expected"
+            } else if expected.ends_with(b"\r\n") && !actual.ends_with(b"\r\n") {
+                "a \\n line ending where CRLF (\\r\\n) is expected"
+            } else {
+                "trailing whitespace differs"
+            };
+            let (expected, actual) = quote_pair(expected, actual);
+            format!("line {number}: {what}: expected {expected}, found {actual}")
+        }
+        (None, None) => unreachable!("texts that differ have a differing line"),
+    }
+}
+
+/// The first differing line (0-based `at`) of each side, two lines of context and the counts.
+fn excerpt(at: usize, expected: &[&[u8]], actual: &[&[u8]]) -> String {
+    let mut text = format!(
+        "line {} differs (expected {}, found {}):",
+        at + 1,
+        lines_count(expected.len()),
+        lines_count(actual.len())
+    );
+    let start = at.saturating_sub(2);
+    for (offset, line) in actual[start..at].iter().enumerate() {
+        text += &format!("\n      line {}: {}", start + offset + 1, quote_bytes(line));
+    }
+    let (shown_expected, shown_actual) = match (expected.get(at), actual.get(at)) {
+        (Some(expected), Some(actual)) => quote_pair(expected, actual),
+        (Some(expected), None) => (quote_bytes(expected), "the end of the output".to_string()),
+        (None, Some(actual)) => ("the end of the output".to_string(), quote_bytes(actual)),
+        (None, None) => unreachable!("texts that differ have a differing line"),
+    };
+    text += &format!("\n  expected: {shown_expected}\n     found: {shown_actual}");
+    text
+}
+
+/// Both lines quoted, long ones cut around their first differing character.
+fn quote_pair(expected: &[u8], actual: &[u8]) -> (String, String) {
+    let (expected, actual) = (
+        String::from_utf8_lossy(expected),
+        String::from_utf8_lossy(actual),
+    );
+    let at = expected
+        .chars()
+        .zip(actual.chars())
+        .position(|(a, b)| a != b)
+        .unwrap_or(expected.chars().count().min(actual.chars().count()));
+    (quote_around(&expected, at), quote_around(&actual, at))
+}
+
+/// `1 line`, `3 lines`.
+pub fn lines_count(count: usize) -> String {
+    plural(count, "line")
+}
+
+/// `1 board`, `3 boards`.
+pub fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn content(expected: &str, actual: &str) -> String {
+        match compare(expected.as_bytes(), actual.as_bytes()) {
+            Difference::Content(text) => text,
+            other => panic!("{expected:?} vs {actual:?}: {other:?}"),
+        }
+    }
+
+    fn whitespace(expected: &str, actual: &str) -> String {
+        match compare(expected.as_bytes(), actual.as_bytes()) {
+            Difference::Whitespace(text) => text,
+            other => panic!("{expected:?} vs {actual:?}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn equal_bytes_are_no_difference() {
+        assert_eq!(compare(b"92\n", b"92\n"), Difference::None);
+        assert_eq!(compare(b"", b""), Difference::None);
+    }
+
+    #[test]
+    fn a_different_line_is_quoted_with_two_lines_of_context() {
+        let text = content("a\nb\nc\nd\ne\n", "a\nb\nc\nX\ne\n");
+        assert_eq!(
+            text,
+            "line 4 differs (expected 5 lines, found 5 lines):\n      line 2: \"b\\n\"\n      \
+             line 3: \"c\\n\"\n  expected: \"d\\n\"\n     found: \"X\\n\""
+        );
+    }
+
+    #[test]
+    fn a_short_output_ends_early() {
+        let text = content("1\n2\n3\n", "1\n");
+        assert!(
+            text.starts_with("line 2 differs (expected 3 lines, found 1 line):"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with("expected: \"2\\n\"\n     found: the end of the output"),
+            "{text}"
+        );
+        let text = content("", "4\n");
+        assert!(
+            text.contains("expected: the end of the output\n     found: \"4\\n\""),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn the_real_difference_is_found_past_whitespace_noise() {
+        let text = content("1\n2\n3\n", "1 \r\n2\n4\n");
+        assert!(text.starts_with("line 3 differs"), "{text}");
+    }
+
+    #[test]
+    fn whitespace_differences_are_named() {
+        let text = whitespace("1 0\n0 1\n", "1 0\n0 1 \n");
+        assert_eq!(
+            text,
+            "line 2: trailing whitespace differs: expected \"0 1\\n\", found \"0 1 \\n\""
+        );
+        assert!(whitespace("1\n2\n", "1\r\n2\r\n").starts_with("line 1: a CRLF line ending"));
+        assert!(whitespace("1\n2\n", "1\n2").starts_with("line 2: no newline at the end"));
+        assert!(whitespace("1\n", "1\n\n").contains("an extra empty line at the end"));
+        assert!(whitespace("1\n\n", "1\n").contains("an empty line is missing at the end"));
+    }
+
+    #[test]
+    fn long_lines_are_cut_around_the_difference() {
+        let expected = "Q".repeat(500) + "\n";
+        let actual = "Q".repeat(300) + "." + &"Q".repeat(199) + "\n";
+        let text = content(&expected, &actual);
+        assert!(text.len() < 400, "{text}");
+        assert!(text.contains("…\"QQQQ"), "{text}");
+        assert!(text.contains("Q.Q"), "{text}");
+        assert!(text.contains("(501 characters)"), "{text}");
+    }
+
+    #[test]
+    fn counts_read_as_english() {
+        assert_eq!(plural(1, "board"), "1 board");
+        assert_eq!(plural(0, "board"), "0 boards");
+        assert_eq!(lines_count(2), "2 lines");
+    }
+}
