@@ -115,10 +115,10 @@ fn n_from_1_to_9(input: &str) -> bool {
     one_integer_in(input, 1, 9)
 }
 
-/// One integer in `low..=high` and nothing else; whitespace around it is fine.
+/// One integer in `low..=high`, written as a judge writes it: the digits and one `\n`. Spaces,
+/// tabs, CRLF, signs and leading zeros are our own leniency cases, not the judge's input.
 fn one_integer_in(input: &str, low: u32, high: u32) -> bool {
-    let mut tokens = input.split_ascii_whitespace();
-    matches!((tokens.next(), tokens.next()), (Some(token), None) if integer_in(token, low, high))
+    matches!(input.strip_suffix('\n'), Some(token) if !token.starts_with('0') && integer_in(token, low, high))
 }
 
 /// A plain decimal integer (digits only, as a judge writes it) in `low..=high`.
@@ -170,11 +170,12 @@ mod tests {
     #[test]
     fn one_integer_in_a_range() {
         let sent = find("acwing843").unwrap().sent_by_judge;
-        for input in ["1", "9\n", "  4 \r\n", "\t8\t"] {
+        for input in ["1\n", "9\n"] {
             assert!(sent(input), "{input:?}");
         }
         for input in [
-            "", "\n", "0", "10", "-1", "+4", "4 4", "4\n5\n", "x", "4.0", "٤",
+            "", "\n", "0\n", "10\n", "-1\n", "+4\n", "04\n", "4 4\n", "4\n5\n", "x\n", "4.0\n",
+            "٤\n", "4", "  4 \r\n", "\t8\t\n", "8\r\n",
         ] {
             assert!(!sent(input), "{input:?}");
         }

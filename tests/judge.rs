@@ -1,0 +1,290 @@
+//! The `judge` command on real programs (`tests/programs/`, our own binaries, `true`): each
+//! verdict, the case selection, and the errors that are not verdicts. Assertion failures show
+//! the judge's command line and its whole output.
+
+use assert_cmd::assert::Assert;
+use assert_cmd::cargo::cargo_bin_cmd;
+use nqueens::cases::{self, Case};
+use nqueens::Expect;
+use predicates::prelude::*;
+use predicates::str::contains;
+use std::process::Command;
+use std::sync::OnceLock;
+
+const PROGRAMS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/programs");
+
+/// The interpreter behind `python3`, found once: a version manager's shim (pyenv) would add a
+/// shell and a few hundred milliseconds to every case.
+fn python() -> &'static str {
+    static PYTHON: OnceLock<String> = OnceLock::new();
+    PYTHON.get_or_init(|| {
+        let output = Command::new("python3")
+            .args(["-c", "import sys; print(sys.executable)"])
+            .output()
+            .expect("python3 runs");
+        String::from_utf8(output.stdout).unwrap().trim().to_string()
+    })
+}
+
+fn program(name: &str) -> String {
+    format!("{PROGRAMS}/{name}")
+}
+
+fn judge(arguments: &[&str]) -> Assert {
+    cargo_bin_cmd!("judge").args(arguments).assert()
+}
+
+/// `judge acwing843 -- python3 tests/programs/acwing843.py <mode>`.
+fn judge_acwing843_py(options: &[&str], mode: &[&str]) -> Assert {
+    let script = program("acwing843.py");
+    let mut arguments = options.to_vec();
+    arguments.extend(["acwing843", "--", python(), &script]);
+    arguments.extend(mode);
+    judge(&arguments)
+}
+
+fn stdout(assert: &Assert) -> String {
+    String::from_utf8_lossy(&assert.get_output().stdout).into_owned()
+}
+
+fn acwing843_cases() -> Vec<Case> {
+    cases::load(&cases::testdata_dir().join("acwing843")).expect("acwing843 cases load")
+}
+
+/// AcWing 843's constraints in our own words: one line holding a digit 1..=9, with an answer.
+fn acwing_sends(case: &Case) -> bool {
+    matches!(case.expect, Expect::Output(_))
+        && matches!(case.input.as_slice(), [b'1'..=b'9', b'\n'])
+}
+
+/// The case lines of a report, as (case, verdict code), in the order printed.
+fn verdicts(report: &str, cases: &[Case]) -> Vec<(String, String)> {
+    report
+        .lines()
+        // Explanations are indented; a case line starts with its name.
+        .filter(|line| !line.starts_with(' '))
+        .filter_map(|line| {
+            let mut words = line.split_whitespace();
+            let (name, code) = (words.next()?, words.next()?);
+            cases
+                .iter()
+                .any(|case| case.name == name)
+                .then(|| (name.to_string(), code.to_string()))
+        })
+        .collect()
+}
+
+/// Every case the judge would send is reported, and each with `code`.
+fn assert_every_case(report: &str, code: &str) {
+    let cases = acwing843_cases();
+    let verdicts = verdicts(report, &cases);
+    let sent = cases.iter().filter(|case| acwing_sends(case)).count();
+    assert_eq!(verdicts.len(), sent, "one line per case:\n{report}");
+    for (case, verdict) in &verdicts {
+        assert_eq!(verdict, code, "{case}:\n{report}");
+    }
+}
+
+#[test]
+fn our_own_binary_is_accepted() {
+    let assert = judge(&["acwing843", "--", env!("CARGO_BIN_EXE_acwing843")]).success();
+    let report = stdout(&assert);
+    assert_every_case(&report, "AC");
+    assert!(report.ends_with("verdict: Accepted\n"), "{report}");
+}
+
+#[test]
+fn a_correct_python_program_is_accepted() {
+    let assert = judge_acwing843_py(&[], &[]).success();
+    assert_every_case(&stdout(&assert), "AC");
+}
+
+#[test]
+fn boards_in_another_order_are_accepted() {
+    let assert = judge_acwing843_py(&[], &["--reverse"]).success();
+    assert_every_case(&stdout(&assert), "AC");
+}
+
+#[test]
+fn a_wrong_board_is_a_wrong_answer_with_the_reason() {
+    let assert = judge_acwing843_py(&[], &["--wrong"]).code(1);
+    let report = stdout(&assert);
+    // n = 1 has one board and nothing to move, n = 2 and 3 none: those stay accepted.
+    let cases = acwing843_cases();
+    for (case, verdict) in verdicts(&report, &cases) {
+        let input = &cases.iter().find(|c| c.name == case).unwrap().input;
+        let n: u32 = String::from_utf8_lossy(input).trim().parse().unwrap();
+        assert_eq!(
+            verdict,
+            if n >= 4 { "WA" } else { "AC" },
+            "{case}:\n{report}"
+        );
+    }
+    assert!(
+        report.contains("queens at (2,4) and (4,4) share a column"),
+        "{report}"
+    );
+    assert!(report.contains("verdict: Wrong Answer on "), "{report}");
+}
+
+#[test]
+fn a_trailing_space_is_a_presentation_error() {
+    let assert = judge_acwing843_py(&[], &["--trailing-space"]).code(1);
+    let report = stdout(&assert);
+    // n = 2 and 3 have no boards, so no line to put a space after.
+    for (case, verdict) in verdicts(&report, &acwing843_cases()) {
+        let expected = if case.ends_with("-n2") || case.ends_with("-n3") {
+            "AC"
+        } else {
+            "PE"
+        };
+        assert_eq!(verdict, expected, "{case}:\n{report}");
+    }
+    assert!(
+        report.contains("found \".Q.. \" (trailing whitespace)"),
+        "{report}"
+    );
+}
+
+#[test]
+fn a_program_past_the_limit_is_killed() {
+    let script = program("sleeps.sh");
+    let started = std::time::Instant::now();
+    let assert = judge(&["--time-limit", "0.3", "acwing843", "--", "sh", &script])
+        .code(1)
+        .stdout(contains("time limit 300 ms"))
+        .stdout(contains("verdict: Time Limit Exceeded on "));
+    let report = stdout(&assert);
+    assert_every_case(&report, "TLE");
+    // Killed at 0.3 s each, `sleep 10` and all: not waited for.
+    let cases = verdicts(&report, &acwing843_cases()).len() as f64;
+    assert!(
+        started.elapsed().as_secs_f64() < cases * 0.3 + 5.0,
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn a_crash_is_a_runtime_error_with_the_status_and_stderr() {
+    let assert = judge_acwing843_py(&[], &["--crash"])
+        .code(1)
+        .stdout(contains("IndexError: list index out of range"))
+        .stdout(contains("verdict: Runtime Error on "));
+    let report = stdout(&assert);
+    assert_every_case(&report, "RE");
+    assert!(report.contains("exit status 1"), "{report}");
+}
+
+#[test]
+fn a_signal_is_a_runtime_error_naming_it() {
+    let script = program("segfault.sh");
+    let assert = judge(&["acwing843", "--", "sh", &script])
+        .code(1)
+        .stdout(contains("about to fail"));
+    let report = stdout(&assert);
+    assert_every_case(&report, "RE");
+    assert!(report.contains("SIGSEGV"), "{report}");
+}
+
+#[test]
+fn printing_nothing_is_a_wrong_answer() {
+    let assert = judge(&["acwing843", "--", "true"]).code(1);
+    let report = stdout(&assert);
+    // n = 2 and 3 have no boards: nothing is their right answer.
+    let cases = acwing843_cases();
+    for (case, verdict) in verdicts(&report, &cases) {
+        let expected = match &cases.iter().find(|c| c.name == case).unwrap().expect {
+            Expect::Output(out) if out.is_empty() => "AC",
+            _ => "WA",
+        };
+        assert_eq!(verdict, expected, "{case}:\n{report}");
+    }
+}
+
+#[test]
+fn a_command_that_cannot_start_is_not_a_verdict() {
+    let missing = program("no-such-program");
+    judge(&["acwing843", "--", &missing])
+        .code(2)
+        .stderr(format!(
+            "judge: cannot start `{missing}`: No such file or directory\n"
+        ))
+        .stdout(contains("WA").not());
+    // Not a program at all.
+    judge(&["acwing843", "--", PROGRAMS])
+        .code(2)
+        .stderr(contains("Permission denied"));
+}
+
+#[test]
+fn a_leetcode_adapter_in_python_is_accepted() {
+    let script = program("leetcode51.py");
+    judge(&["leetcode51", "--", python(), &script])
+        .success()
+        .stdout(contains("verdict: Accepted"));
+}
+
+#[test]
+fn an_unknown_problem_lists_the_known_ones() {
+    let mut assert = judge(&["acwing", "--", "true"])
+        .code(2)
+        .stdout("")
+        .stderr(contains("judge: unknown problem `acwing`"));
+    for problem in nqueens::problems::PROBLEMS {
+        assert = assert.stderr(contains(format!("\n  {}", problem.name)));
+    }
+    // No problem at all: the usage, and the same list.
+    judge(&[])
+        .code(2)
+        .stderr(contains("usage: judge"))
+        .stderr(contains("  leetcode51 "));
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for arguments in [
+        &["acwing843", "true"][..],
+        &["acwing843", "--"],
+        &["--time-limit", "soon", "acwing843", "--", "true"],
+        &["--every", "acwing843", "--", "true"],
+    ] {
+        judge(arguments)
+            .code(2)
+            .stdout("")
+            .stderr(contains("usage: judge"));
+    }
+}
+
+#[test]
+fn only_what_the_judge_would_send_unless_all() {
+    let cases = acwing843_cases();
+    let ours = env!("CARGO_BIN_EXE_acwing843");
+    assert!(
+        cases.iter().any(|case| !acwing_sends(case)),
+        "acwing843 has cases the judge would not send"
+    );
+
+    let report = stdout(&judge(&["acwing843", "--", ours]).success());
+    let reported: Vec<String> = verdicts(&report, &cases)
+        .into_iter()
+        .map(|(c, _)| c)
+        .collect();
+    let sent: Vec<String> = cases
+        .iter()
+        .filter(|case| acwing_sends(case))
+        .map(|case| case.name.clone())
+        .collect();
+    assert_eq!(reported, sent, "{report}");
+
+    // Everything with --all, refused inputs and n = 10.. included, by the same checkers: our own
+    // program refuses what it should, so it is still accepted throughout.
+    let report = stdout(&judge(&["--all", "acwing843", "--", ours]).success());
+    let reported: Vec<String> = verdicts(&report, &cases)
+        .into_iter()
+        .map(|(c, _)| c)
+        .collect();
+    let all: Vec<String> = cases.iter().map(|case| case.name.clone()).collect();
+    assert_eq!(reported, all, "{report}");
+    assert!(report.contains("(not sent by the judge)"), "{report}");
+}
