@@ -26,12 +26,14 @@ pub fn compare(expected: &[u8], actual: &[u8]) -> Difference {
         return Difference::None;
     }
     let (expected, actual) = (lines(expected), lines(actual));
-    let (kept_expected, kept_actual) = (normalised(&expected), normalised(&actual));
-    if kept_expected == kept_actual {
+    let (stripped_expected, stripped_actual) = (stripped(&expected), stripped(&actual));
+    if without_trailing_empty(&stripped_expected) == without_trailing_empty(&stripped_actual) {
         let at = first_difference(&expected, &actual);
         Difference::Whitespace(whitespace(at, expected.get(at), actual.get(at)))
     } else {
-        let at = first_difference(&kept_expected, &kept_actual);
+        // Located on the stripped lines with their empty lines at the end kept, so the quoted
+        // line is the one that really differs.
+        let at = first_difference(&stripped_expected, &stripped_actual);
         Difference::Content(excerpt(at, &expected, &actual))
     }
 }
@@ -65,10 +67,9 @@ fn lines(text: &[u8]) -> Vec<&[u8]> {
     text.split_inclusive(|&byte| byte == b'\n').collect()
 }
 
-/// Each line without its terminator, `\r`, trailing spaces and tabs; empty lines at the end
-/// dropped.
-fn normalised<'a>(lines: &[&'a [u8]]) -> Vec<&'a [u8]> {
-    let mut kept: Vec<&[u8]> = lines
+/// Each line without its terminator, `\r`, trailing spaces and tabs.
+fn stripped<'a>(lines: &[&'a [u8]]) -> Vec<&'a [u8]> {
+    lines
         .iter()
         .map(|line| {
             let end = line
@@ -77,11 +78,16 @@ fn normalised<'a>(lines: &[&'a [u8]]) -> Vec<&'a [u8]> {
                 .map_or(0, |last| last + 1);
             &line[..end]
         })
-        .collect();
-    while kept.last().is_some_and(|line| line.is_empty()) {
-        kept.pop();
-    }
-    kept
+        .collect()
+}
+
+/// `lines` without the empty lines at the end.
+fn without_trailing_empty<'a, 'b>(lines: &'b [&'a [u8]]) -> &'b [&'a [u8]] {
+    let end = lines
+        .iter()
+        .rposition(|line| !line.is_empty())
+        .map_or(0, |last| last + 1);
+    &lines[..end]
 }
 
 /// The index of the first line that differs, or the length of the shorter side.
@@ -232,6 +238,12 @@ mod tests {
     fn the_real_difference_is_found_past_whitespace_noise() {
         let text = content("1\n2\n3\n", "1 \r\n2\n4\n");
         assert!(text.starts_with("line 3 differs"), "{text}");
+        // A line after an empty line at the end: the extra line is the one quoted.
+        let text = content("1\n\n2\n", "1\n\n");
+        assert!(
+            text.ends_with("expected: \"2\\n\"\n     found: the end of the output"),
+            "{text}"
+        );
     }
 
     #[test]
