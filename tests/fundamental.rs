@@ -1,0 +1,222 @@
+//! `fundamental` as a process: its counts against OEIS A000170 and A002562 on both paths (the
+//! scalar one and the 16-lane one where the CPU has AVX-512), the parts of a split run adding up
+//! to the whole on either path, and refused input and flags. Speed lives in `make bench`.
+
+use assert_cmd::cargo::cargo_bin_cmd;
+use nqueens::oeis;
+
+/// What one run printed.
+struct Output {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(args: &[&str], input: &str) -> Output {
+    let output = cargo_bin_cmd!("fundamental")
+        .args(args)
+        .write_stdin(input)
+        .output()
+        .expect("fundamental runs");
+    Output {
+        code: output.status.code(),
+        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+    }
+}
+
+/// The lines OEIS A000170 and A002562 make of these n.
+fn expected(ns: impl IntoIterator<Item = usize>) -> String {
+    ns.into_iter()
+        .map(|n| {
+            let all = oeis::all(n).expect("n in oeis.txt");
+            let fundamental = oeis::fundamental(n).expect("n in oeis.txt");
+            format!("{n} {all} {fundamental}\n")
+        })
+        .collect()
+}
+
+fn list(ns: impl IntoIterator<Item = usize>) -> String {
+    let tokens: Vec<String> = ns.into_iter().map(|n| n.to_string()).collect();
+    tokens.join(" ") + "\n"
+}
+
+/// The path this machine's CPU takes by default.
+fn default_path() -> &'static str {
+    #[cfg(target_arch = "x86_64")]
+    if is_x86_feature_detected!("avx512f")
+        && is_x86_feature_detected!("avx512cd")
+        && is_x86_feature_detected!("bmi2")
+        && is_x86_feature_detected!("popcnt")
+    {
+        return "avx512";
+    }
+    "scalar"
+}
+
+/// The `--stats` lines' fields after the time: `n nodes path C2 C4 C8` for each n.
+fn stats(stderr: &str) -> Vec<String> {
+    stderr
+        .lines()
+        .map(|line| {
+            let words: Vec<&str> = line
+                .split([' ', ',', ':'])
+                .filter(|w| !w.is_empty())
+                .collect();
+            // `fundamental: n = 8: 340 nodes, 0.000257 s, 1.325e6 nodes/s, avx512, 2 threads,
+            // C2 0 C4 1 C8 11`
+            let pick = |at: usize| words.get(at).copied().unwrap_or("?");
+            [3, 4, 10, 14, 16, 18].map(pick).join(" ")
+        })
+        .collect()
+}
+
+#[test]
+fn the_scalar_path_matches_oeis_up_to_16() {
+    let output = run(&["--scalar"], &list(1..=16));
+    assert_eq!(output.stdout, expected(1..=16));
+    // More than a second, but stderr is no terminal here: no progress line.
+    assert_eq!((output.code, output.stderr.as_str()), (Some(0), ""));
+}
+
+#[test]
+fn the_default_path_matches_oeis_up_to_16() {
+    let output = run(&["--stats"], &list(1..=16));
+    assert_eq!(output.stdout, expected(1..=16));
+    assert_eq!(output.code, Some(0));
+    let lines = stats(&output.stderr);
+    assert_eq!(lines.len(), 16, "{}", output.stderr);
+    for line in lines {
+        let path = line.split(' ').nth(2);
+        assert_eq!(path, Some(default_path()), "{line}");
+    }
+}
+
+#[test]
+fn both_paths_find_the_same_classes_through_the_same_nodes() {
+    let input = list(4..=13);
+    let scalar = run(&["--scalar", "--stats"], &input);
+    let default = run(&["--stats"], &input);
+    assert_eq!(scalar.stdout, default.stdout);
+    let without_path = |stderr: &str| -> Vec<String> {
+        stats(stderr)
+            .into_iter()
+            .map(|line| line.replace(" avx512 ", " - ").replace(" scalar ", " - "))
+            .collect()
+    };
+    assert_eq!(without_path(&scalar.stderr), without_path(&default.stderr));
+}
+
+#[test]
+fn the_parts_add_up_to_the_whole_on_either_path() {
+    let ns: Vec<usize> = (1..=13).collect();
+    let parts = 7;
+    let mut by_path = Vec::new();
+    for path in [&["--scalar"][..], &[][..]] {
+        let mut sums = vec![(0u64, 0u64); ns.len()];
+        let mut lines = Vec::new();
+        for part in 1..=parts {
+            let slice = format!("{part}/{parts}");
+            let args: Vec<&str> = path.iter().copied().chain(["--part", &slice]).collect();
+            let output = run(&args, &list(ns.iter().copied()));
+            assert_eq!((output.code, output.stderr.as_str()), (Some(0), ""));
+            for (at, line) in output.stdout.lines().enumerate() {
+                let fields: Vec<u64> = line.split(' ').map(|f| f.parse().unwrap()).collect();
+                assert_eq!(fields.len(), 3, "{line:?}");
+                assert_eq!(fields[0], ns[at] as u64, "{line:?}");
+                sums[at].0 += fields[1];
+                sums[at].1 += fields[2];
+            }
+            lines.push(output.stdout);
+        }
+        let summed: String = ns
+            .iter()
+            .zip(&sums)
+            .map(|(n, (all, fundamental))| format!("{n} {all} {fundamental}\n"))
+            .collect();
+        assert_eq!(summed, expected(ns.iter().copied()), "{path:?}");
+        // The work is really split: n = 13 has counts in more than one part.
+        let busy = lines
+            .iter()
+            .filter(|out| !out.ends_with("13 0 0\n"))
+            .count();
+        assert!(busy > 1, "{lines:?}");
+        by_path.push(lines);
+    }
+    // A part is the same slice whatever the machine: parts from either path add up.
+    assert_eq!(by_path[0], by_path[1]);
+}
+
+#[test]
+fn threads_do_not_change_the_counts() {
+    let input = list(6..=12);
+    let one = run(&["--threads", "1"], &input);
+    let three = run(&["--threads", "3"], &input);
+    assert_eq!(one.stdout, expected(6..=12));
+    assert_eq!(three.stdout, one.stdout);
+}
+
+#[test]
+fn whitespace_is_lenient() {
+    let output = run(&[], " 8\r\n\t9  \n10");
+    assert_eq!(output.stdout, expected([8, 9, 10]));
+}
+
+#[test]
+fn bad_input_is_refused_with_one_line() {
+    let cases = [
+        ("", "expected at least one integer n, found no input"),
+        (" \r\n\t", "expected at least one integer n, found no input"),
+        ("8 eight", "expected an integer n, found \"eight\""),
+        ("8 9.5", "expected an integer n, found \"9.5\""),
+        ("0", "n = 0 is out of range 1..=27"),
+        ("28", "n = 28 is out of range 1..=27"),
+        ("-3", "n = -3 is out of range 1..=27"),
+        (
+            "99999999999999999999999",
+            "n = 99999999999999999999999 is out of range 1..=27",
+        ),
+    ];
+    for (input, message) in cases {
+        let output = run(&[], input);
+        assert_eq!(output.code, Some(1), "{input:?}");
+        assert_eq!(
+            output.stdout, "",
+            "{input:?}: nothing on stdout, not even the good n"
+        );
+        assert_eq!(
+            output.stderr,
+            format!("fundamental: {message}\n"),
+            "{input:?}"
+        );
+    }
+}
+
+#[test]
+fn bad_flags_are_refused_with_one_line() {
+    let cases: [&[&str]; 7] = [
+        &["--threads", "0"],
+        &["--threads"],
+        &["--part", "0/3"],
+        &["--part", "4/3"],
+        &["--part", "1-3"],
+        &["--part"],
+        &["--fast"],
+    ];
+    for args in cases {
+        let output = run(args, "8\n");
+        assert_eq!(output.code, Some(1), "{args:?}");
+        assert_eq!(output.stdout, "", "{args:?}");
+        assert!(
+            output.stderr.starts_with("fundamental: "),
+            "{args:?}: {}",
+            output.stderr
+        );
+        assert_eq!(
+            output.stderr.lines().count(),
+            1,
+            "{args:?}: {}",
+            output.stderr
+        );
+    }
+}
