@@ -34,4 +34,5 @@ judge: ## judge your own program: make judge P=acwing843 CMD="python3 mine.py"
 
 submit-%: ## print the block to paste into the judge: make submit-acwing843
 	@test -f src/bin/$*.rs || { echo "no program src/bin/$*.rs (make help lists the targets)" >&2; exit 1; }
+	@grep -q '^// ---- BEGIN SUBMISSION ----$$' src/bin/$*.rs || { echo "src/bin/$*.rs is a tool, not a judge submission: it has no block" >&2; exit 1; }
 	@sed -n '/^\/\/ ---- BEGIN SUBMISSION ----$$/,/^\/\/ ---- END SUBMISSION ----$$/{//!p;}' src/bin/$*.rs

@@ -12,8 +12,8 @@
 use std::io::{self, BufWriter, Read, Write};
 use std::process;
 
-/// The judge's range, and ours: n < 6 has fewer than three solutions, which the output format
-/// cannot show, and above 13 the judge never asks (problems/luogu1219.md).
+/// The judge's range, 6..=13, and ours (problems/luogu1219.md): the judge never asks outside it
+/// (and n <= 4 has fewer than the three solutions the output shows).
 const LIMIT: usize = 13;
 
 /// The first three solutions (the 0-based column of each row's queen) and the number of all.
