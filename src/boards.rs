@@ -5,7 +5,7 @@
 //! line and column (LeetCode); [`validate`] says why a well-formed board is not a solution.
 //! Rows and columns in messages count from 1, as line numbers do.
 
-use crate::report::quote;
+use crate::report::{plural, quote};
 
 /// One board as printed: its rows, top to bottom.
 pub type Board<'a> = Vec<&'a str>;
@@ -41,7 +41,10 @@ pub fn parse_leetcode(text: &str) -> Result<Vec<Board<'_>>, String> {
 /// a column or a diagonal.
 pub fn validate(board: &[&str], n: usize) -> Result<Vec<usize>, String> {
     if board.len() != n {
-        return Err(format!("it has {} rows, expected {n}", board.len()));
+        return Err(format!(
+            "it has {}, expected {n}",
+            plural(board.len(), "row")
+        ));
     }
     let mut columns = Vec::with_capacity(n);
     for (row, text) in board.iter().enumerate() {
@@ -53,8 +56,8 @@ pub fn validate(board: &[&str], n: usize) -> Result<Vec<usize>, String> {
         }
         if text.len() != n {
             return Err(format!(
-                "row {row} has {} characters, expected {n}",
-                text.len()
+                "row {row} has {}, expected {n}",
+                plural(text.len(), "character")
             ));
         }
         let mut queens = text.match_indices('Q').map(|(column, _)| column);
@@ -126,7 +129,8 @@ pub(crate) fn acwing(text: &str, n: usize) -> Result<Vec<Printed<'_>>, String> {
                     whitespace_hint(line, |kept| is_row(kept, n))
                 };
                 return Err(format!(
-                    "line {number}: expected {n} characters of '.'/'Q', found {}{hint}",
+                    "line {number}: expected {} of '.'/'Q', found {}{hint}",
+                    plural(n, "character"),
                     quote(line)
                 ));
             }
@@ -137,7 +141,7 @@ pub(crate) fn acwing(text: &str, n: usize) -> Result<Vec<Printed<'_>>, String> {
         } else {
             if !line.is_empty() {
                 let hint = if is_row(line, n) {
-                    format!(" (a board has {n} rows)")
+                    format!(" (a board has {})", plural(n, "row"))
                 } else {
                     whitespace_hint(line, str::is_empty)
                 };
@@ -184,8 +188,9 @@ pub(crate) fn acwing_lenient(text: &str, n: usize) -> Result<Vec<Printed<'_>>, S
         }
         if !is_row(line, n) {
             return Err(format!(
-                "line {}: expected {n} characters of '.'/'Q', found {}",
+                "line {}: expected {} of '.'/'Q', found {}",
                 index + 1,
+                plural(n, "character"),
                 quote(raw)
             ));
         }
@@ -418,6 +423,28 @@ mod tests {
         assert_eq!(
             error(".Q..\n.q..\n"),
             "line 2: expected 4 characters of '.'/'Q', found \".q..\""
+        );
+    }
+
+    #[test]
+    fn counts_in_messages_agree_with_their_nouns() {
+        assert_eq!(
+            parse_acwing("QQ\n", 1).unwrap_err(),
+            "line 1: expected 1 character of '.'/'Q', found \"QQ\""
+        );
+        assert_eq!(
+            acwing_lenient("QQ\n", 1).unwrap_err(),
+            "line 1: expected 1 character of '.'/'Q', found \"QQ\""
+        );
+        assert_eq!(
+            parse_acwing("Q\nQ\n", 1).unwrap_err(),
+            "line 2: expected an empty line after board 1, found \"Q\" (a board has 1 row)"
+        );
+        assert_eq!(validate(&[], 1).unwrap_err(), "it has 0 rows, expected 1");
+        assert_eq!(validate(&["Q"], 2).unwrap_err(), "it has 1 row, expected 2");
+        assert_eq!(
+            validate(&["Q", ".Q"], 2).unwrap_err(),
+            "row 1 has 1 character, expected 2"
         );
     }
 

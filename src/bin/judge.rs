@@ -201,9 +201,7 @@ fn judge_all(problem: &Problem, options: &Options) -> Result<bool, Failure> {
     let limit = options.time_limit.unwrap_or(problem.time_limit);
     let program = options.command[0].to_string_lossy().into_owned();
 
-    let mut out = io::stdout().lock();
-    write!(
-        out,
+    let mut header = format!(
         "{} · {} {} · {} case{} · time limit {}",
         problem.name,
         problem.judge,
@@ -211,15 +209,13 @@ fn judge_all(problem: &Problem, options: &Options) -> Result<bool, Failure> {
         selected.len(),
         if selected.len() == 1 { "" } else { "s" },
         limit_text(limit),
-    )?;
+    );
     if !left_out.is_empty() {
-        write!(
-            out,
-            " (--all adds {} the judge would not send)",
-            left_out.len()
-        )?;
+        header += &format!(" (--all adds {} the judge would not send)", left_out.len());
     }
-    writeln!(out)?;
+    // Printed once the first case has run: a command that cannot start prints nothing on stdout.
+    let mut header = Some(header);
+    let mut out = io::stdout().lock();
 
     let width = selected
         .iter()
@@ -231,6 +227,9 @@ fn judge_all(problem: &Problem, options: &Options) -> Result<bool, Failure> {
     for case in selected {
         let run = run::run(&options.command, &case.input, limit)
             .map_err(|error| Failure::CannotStart(program.clone(), error))?;
+        if let Some(header) = header.take() {
+            writeln!(out, "{header}")?;
+        }
         let verdict = nqueens::judge(problem, case, &run);
         total += run.elapsed;
         write!(
