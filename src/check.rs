@@ -9,10 +9,13 @@
 //!   expected stderr; anything else is WA, and a panic is called out as one.
 //!
 //! The rules: [`Rule::Exact`] wants equal bytes, and tells a whitespace-only difference (PE) from
-//! a different answer (WA). The two board rules want the same multiset of boards in the exact
-//! format, any order; a wrong answer names the first board of each kind of problem (not a
-//! solution, repeated, not expected, missing) and the counts, and right boards in a wrong layout
-//! are PE.
+//! a different answer (WA). [`Rule::Lines`] accepts what [`report::compare`] calls a whitespace
+//! difference (trailing spaces, tabs and `\r`, empty lines at the end), as Luogu does, and
+//! [`Rule::Tokens`] wants the same whitespace-separated tokens, as CSES and Kattis do. Neither
+//! gives PE: what these judges forgive is AC, anything else WA. The two board rules want the same
+//! multiset of boards in the exact format, any order; a wrong answer names the first board of each
+//! kind of problem (not a solution, repeated, not expected, missing) and the counts, and right
+//! boards in a wrong layout are PE.
 
 use crate::boards::{self, Board, Printed};
 use crate::report::{self, plural, quote_bytes, Difference};
@@ -94,6 +97,8 @@ pub fn judge(problem: &Problem, case: &Case, run: &Run) -> Verdict {
         Expect::Output(_) if run.exit != Exit::Code(0) => Verdict::RuntimeError(crash(run)),
         Expect::Output(expected) => match problem.rule {
             Rule::Exact => exact(expected, &run.stdout),
+            Rule::Lines => lines(expected, &run.stdout),
+            Rule::Tokens => tokens(expected, &run.stdout),
             Rule::Boards | Rule::LeetCodeBoards => {
                 board_rule(problem.rule, &case.input, expected, &run.stdout)
             }
@@ -108,6 +113,83 @@ fn exact(expected: &[u8], actual: &[u8]) -> Verdict {
         Difference::Whitespace(why) => Verdict::PresentationError(why),
         Difference::Content(why) => Verdict::WrongAnswer(why),
     }
+}
+
+/// Luogu's default: each line without its trailing spaces, tabs and `\r`, and the empty lines at
+/// the end of the output ignored.
+fn lines(expected: &[u8], actual: &[u8]) -> Verdict {
+    match report::compare(expected, actual) {
+        Difference::None | Difference::Whitespace(_) => Verdict::Accepted,
+        Difference::Content(why) => Verdict::WrongAnswer(why),
+    }
+}
+
+/// One whitespace-separated token and the line (from 0) it is on.
+struct Token<'a> {
+    text: &'a [u8],
+    line: usize,
+}
+
+/// CSES and Kattis's default output validator: the same tokens in the same order, whatever the
+/// whitespace between them. Case counts: Kattis ignores it unless a problem asks it not to (its
+/// `case_sensitive` flag), and a practice run holds the stricter line.
+fn tokens(expected: &[u8], actual: &[u8]) -> Verdict {
+    let (expected_lines, expected) = split_tokens(expected);
+    let (actual_lines, actual) = split_tokens(actual);
+    let at = expected
+        .iter()
+        .zip(&actual)
+        .position(|(a, b)| a.text != b.text)
+        .unwrap_or(expected.len().min(actual.len()));
+    // `expected, line 2: "3 6 2 5 1 4\n"`, the line that holds a token, quoted.
+    let line = |side: &str, token: &Token, lines: &[&[u8]]| {
+        format!(
+            "\n  {side:>8}, line {}: {}",
+            token.line + 1,
+            quote_bytes(lines[token.line])
+        )
+    };
+    let number = at + 1;
+    let why = match (expected.get(at), actual.get(at)) {
+        (None, None) => return Verdict::Accepted,
+        (Some(want), Some(found)) => format!(
+            "token {number} differs: expected {}, found {}{}{}",
+            quote_bytes(want.text),
+            quote_bytes(found.text),
+            line("expected", want, &expected_lines),
+            line("found", found, &actual_lines)
+        ),
+        (Some(want), None) => format!(
+            "the output has {}, expected {}: token {number}, {}, is missing{}",
+            plural(actual.len(), "token"),
+            expected.len(),
+            quote_bytes(want.text),
+            line("expected", want, &expected_lines)
+        ),
+        (None, Some(found)) => format!(
+            "the output has {}, expected {}: token {number}, {}, is extra{}",
+            plural(actual.len(), "token"),
+            expected.len(),
+            quote_bytes(found.text),
+            line("found", found, &actual_lines)
+        ),
+    };
+    Verdict::WrongAnswer(why)
+}
+
+/// The lines of `text` (each with its `\n`) and its tokens.
+fn split_tokens(text: &[u8]) -> (Vec<&[u8]>, Vec<Token<'_>>) {
+    let lines: Vec<&[u8]> = text.split_inclusive(|&byte| byte == b'\n').collect();
+    let tokens = lines
+        .iter()
+        .enumerate()
+        .flat_map(|(line, text)| {
+            text.split(u8::is_ascii_whitespace)
+                .filter(|token| !token.is_empty())
+                .map(move |token| Token { text: token, line })
+        })
+        .collect();
+    (lines, tokens)
 }
 
 /// A refused input: exit status 1, nothing on stdout, exactly the expected stderr.
@@ -301,7 +383,7 @@ fn strict(rule: Rule, text: &str, n: usize) -> Result<Vec<Printed<'_>>, String> 
     match rule {
         Rule::Boards => boards::acwing(text, n),
         Rule::LeetCodeBoards => boards::leetcode(text, false),
-        Rule::Exact => unreachable!("exact outputs are not parsed"),
+        Rule::Exact | Rule::Lines | Rule::Tokens => unreachable!("text outputs are not parsed"),
     }
 }
 
@@ -309,7 +391,7 @@ fn lenient(rule: Rule, text: &str, n: usize) -> Result<Vec<Printed<'_>>, String>
     match rule {
         Rule::Boards => boards::acwing_lenient(text, n),
         Rule::LeetCodeBoards => boards::leetcode(text, true),
-        Rule::Exact => unreachable!("exact outputs are not parsed"),
+        Rule::Exact | Rule::Lines | Rule::Tokens => unreachable!("text outputs are not parsed"),
     }
 }
 
@@ -796,6 +878,124 @@ mod tests {
         let book = "1 0 \n0 1 \n\n";
         assert!(presentation(output("queens4x4", "", book, "1 0\n0 1\n\n"))
             .starts_with("line 1: trailing"));
+    }
+
+    /// Luogu P1219's sample output for n = 6.
+    const LUOGU: &str = "2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n4\n";
+
+    #[test]
+    fn luogu_forgives_whitespace_at_line_ends_and_at_the_end() {
+        assert_eq!(find("luogu1219").unwrap().rule, Rule::Lines);
+        let accepted = [
+            LUOGU.to_string(),
+            LUOGU.replace('\n', " \n"),
+            LUOGU.replacen('\n', " \t \n", 1),
+            LUOGU.replace('\n', "\r\n"),
+            LUOGU.trim_end().to_string(),
+            LUOGU.to_string() + "\n\n",
+            LUOGU.replace('\n', " \r\n") + "\r\n \n",
+        ];
+        for actual in accepted {
+            assert_eq!(
+                output("luogu1219", "6\n", LUOGU, &actual),
+                Verdict::Accepted,
+                "{actual:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn luogu_still_wants_the_lines_and_the_numbers() {
+        let split = LUOGU.replacen("2 4 6 ", "2 4 6\n", 1);
+        assert_eq!(
+            wrong(output("luogu1219", "6\n", LUOGU, &split)),
+            "line 1 differs (expected 4 lines, found 5 lines):\n  expected: \"2 4 6 1 3 5\\n\"\
+             \n     found: \"2 4 6\\n\""
+        );
+        let count = LUOGU.replace("\n4\n", "\n5 \n");
+        assert_eq!(
+            wrong(output("luogu1219", "6\n", LUOGU, &count)),
+            "line 4 differs (expected 4 lines, found 4 lines):\n      line 2: \"3 6 2 5 1 4\\n\"\
+             \n      line 3: \"4 1 5 2 6 3\\n\"\n  expected: \"4\\n\"\n     found: \"5 \\n\""
+        );
+        // Only the end of a line and the end of the output are forgiven.
+        let leading = " ".to_string() + LUOGU;
+        assert!(wrong(output("luogu1219", "6\n", LUOGU, &leading)).starts_with("line 1 differs"));
+        let inside = LUOGU.replacen('\n', "\n\n", 1);
+        assert!(wrong(output("luogu1219", "6\n", LUOGU, &inside)).starts_with("line 2 differs"));
+    }
+
+    #[test]
+    fn tokens_accept_any_whitespace_layout() {
+        for actual in [
+            LUOGU.replace(' ', "\n"),
+            LUOGU.replace(' ', "  \t ").replace('\n', " \r\n\n"),
+            "  ".to_string() + &LUOGU.replace('\n', " "),
+        ] {
+            assert_eq!(
+                tokens(LUOGU.as_bytes(), actual.as_bytes()),
+                Verdict::Accepted,
+                "{actual:?}"
+            );
+        }
+        assert_eq!(find("cses1624").unwrap().rule, Rule::Tokens);
+        for actual in ["65\n", "65", " 65 \r\n\n", "\n\t65\n"] {
+            assert_eq!(output("cses1624", "", "65\n", actual), Verdict::Accepted);
+        }
+        assert_eq!(find("kattis8queens").unwrap().rule, Rule::Tokens);
+        assert_eq!(
+            output("kattis8queens", "", "valid\n", "valid \n\n"),
+            Verdict::Accepted
+        );
+    }
+
+    #[test]
+    fn tokens_name_the_first_wrong_missing_or_extra_token() {
+        let wrong_token = tokens(
+            LUOGU.as_bytes(),
+            LUOGU.replacen("3 6 2", "3 6 9", 1).as_bytes(),
+        );
+        assert_eq!(
+            wrong(wrong_token),
+            "token 9 differs: expected \"2\", found \"9\"\n  expected, line 2: \"3 6 2 5 1 4\\n\"\
+             \n     found, line 2: \"3 6 9 5 1 4\\n\""
+        );
+        let missing = tokens(LUOGU.as_bytes(), LUOGU.replace("\n4\n", "\n").as_bytes());
+        assert_eq!(
+            wrong(missing),
+            "the output has 18 tokens, expected 19: token 19, \"4\", is missing\n  expected, line \
+             4: \"4\\n\""
+        );
+        let extra = tokens(LUOGU.as_bytes(), (LUOGU.to_string() + "\n4\n").as_bytes());
+        assert_eq!(
+            wrong(extra),
+            "the output has 20 tokens, expected 19: token 20, \"4\", is extra\n     found, line 6: \
+             \"4\\n\""
+        );
+        assert_eq!(
+            wrong(output("cses1624", "", "65\n", "")),
+            "the output has 0 tokens, expected 1: token 1, \"65\", is missing\n  expected, line 1: \
+             \"65\\n\""
+        );
+        assert!(wrong(output("cses1624", "", "65\n", "6 5\n")).starts_with("token 1 differs"));
+        assert_eq!(
+            wrong(output("kattis8queens", "", "valid\n", "Valid\n")),
+            "token 1 differs: expected \"valid\", found \"Valid\"\n  expected, line 1: \
+             \"valid\\n\"\n     found, line 1: \"Valid\\n\""
+        );
+        assert!(wrong(output("kattis8queens", "", "valid\n", "invalid\n"))
+            .starts_with("token 1 differs: expected \"valid\", found \"invalid\""));
+    }
+
+    #[test]
+    fn exact_still_tells_a_trailing_space_apart() {
+        for name in ["leetcode52", "queens4x4", "fundamental"] {
+            assert_eq!(find(name).unwrap().rule, Rule::Exact, "{name}");
+        }
+        assert!(matches!(
+            output("fundamental", "8\n", "8 92 12\n", "8 92 12 \n"),
+            Verdict::PresentationError(_)
+        ));
     }
 
     #[test]

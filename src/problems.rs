@@ -5,8 +5,12 @@ use std::time::Duration;
 /// How a judge compares a program's stdout with the expected one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rule {
-    /// Byte for byte (LeetCode 52's count, the 4x4 book program, Luogu, CSES, Kattis).
+    /// Byte for byte, whitespace slips PE: LeetCode 52's count, the book's bytes, `fundamental`.
     Exact,
+    /// Lines, ignoring trailing spaces, tabs, `\r` and empty lines at the end: Luogu's default.
+    Lines,
+    /// Whitespace-separated tokens: CSES, and Kattis's default validator (case-sensitive here).
+    Tokens,
     /// AcWing 843's boards: n lines of `.`/`Q` and an empty line each, any order of boards.
     Boards,
     /// LeetCode 51's display of `Vec<Vec<String>>` on one line, any order of boards.
@@ -83,7 +87,7 @@ pub const PROBLEMS: &[Problem] = &[
         judge: "Luogu",
         title: "P1219 [USACO1.5] 八皇后 Checker Challenge",
         link: "https://www.luogu.com.cn/problem/P1219",
-        rule: Rule::Exact,
+        rule: Rule::Lines,
         time_limit: SECOND,
         sent_by_judge: |input| one_integer_in(input, 6, 13),
     },
@@ -92,7 +96,7 @@ pub const PROBLEMS: &[Problem] = &[
         judge: "CSES",
         title: "1624 Chessboard and Queens",
         link: "https://cses.fi/problemset/task/1624",
-        rule: Rule::Exact,
+        rule: Rule::Tokens,
         time_limit: SECOND,
         sent_by_judge: |input| grid_8x8(input, ".*"),
     },
@@ -101,7 +105,7 @@ pub const PROBLEMS: &[Problem] = &[
         judge: "Kattis",
         title: "8queens",
         link: "https://open.kattis.com/problems/8queens",
-        rule: Rule::Exact,
+        rule: Rule::Tokens,
         time_limit: SECOND,
         sent_by_judge: |input| grid_8x8(input, ".*"),
     },
