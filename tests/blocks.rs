@@ -8,10 +8,8 @@
 //! rustc 1.95 with `--edition 2018` still accepts syntax newer than 1.58, and no older toolchain
 //! is at hand, so a textual check looks for the one such construct a solution is likely to use:
 //! let-else (1.65). The other half of the promise, no std API newer than 1.58, is clippy's
-//! `incompatible_msrv` lint. A file-wide `#![clippy::msrv = "1.58"]` does not compile on stable Rust (custom inner
-//! attributes are unstable, rust-lang/rust#54726), so every function, `impl`, `mod` and `trait`
-//! of a block carries `#[clippy::msrv = "1.58"]` itself, and a test here sees that none goes
-//! without.
+//! `incompatible_msrv` lint, run here at msrv 1.58 over exactly the text that was compiled, so
+//! a block needs no attribute of its own for it (a practising user's block included).
 
 use nqueens::cases::{self, Case};
 use nqueens::{oeis, problems, run, Exit, Run, Verdict};
@@ -22,7 +20,6 @@ use std::time::Duration;
 
 const BEGIN: &str = "// ---- BEGIN SUBMISSION ----";
 const END: &str = "// ---- END SUBMISSION ----";
-const MSRV: &str = "#[clippy::msrv = \"1.58\"]";
 
 /// `src/bin/` programs that are tools, not submissions: nobody pastes them, they have no block.
 const TOOLS: &[&str] = &["fundamental", "judge"];
@@ -85,28 +82,6 @@ fn every_submission_has_a_test() {
 }
 
 #[test]
-fn every_block_item_declares_msrv_1_58() {
-    let mut failures = Vec::new();
-    for name in submissions() {
-        let source = read_source(&name);
-        // A file without a block fails its own test.
-        if let Ok(block) = block(&source) {
-            for line in items_without_msrv(block.text) {
-                let text = block.text.lines().nth(line - 1).unwrap_or_default();
-                let line = line + block.first_line - 1;
-                failures.push(format!("src/bin/{name}.rs:{line}: {text}"));
-            }
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "these items of a SUBMISSION block have no `{MSRV}` among their attributes, so clippy's \
-         incompatible_msrv lint would let std API newer than Rust 1.58 through:\n{}",
-        failures.join("\n")
-    );
-}
-
-#[test]
 fn no_block_uses_let_else() {
     let mut failures = Vec::new();
     for name in submissions() {
@@ -159,6 +134,23 @@ fn let_else_lines_flags_let_else_and_not_an_if_or_match_in_a_let() {
 }
 
 #[test]
+fn std_api_newer_than_1_58_is_refused_and_older_is_not() {
+    let dir = TempDir::new();
+    let source = dir.0.join("api.rs");
+    let program =
+        |body: &str| format!("fn main() {{\n    let n: Option<u32> = Some(3);\n{body}\n}}\n");
+    fs::write(&source, program("    println!(\"{}\", n.is_some());")).unwrap();
+    assert_eq!(std_api_too_new(&dir, &source), None);
+    fs::write(
+        &source,
+        program("    println!(\"{}\", n.is_some_and(|n| n > 2));"),
+    )
+    .unwrap();
+    let refusal = std_api_too_new(&dir, &source).expect("is_some_and (1.70) is refused");
+    assert!(refusal.contains("1.70"), "{refusal}");
+}
+
+#[test]
 fn block_is_the_text_strictly_between_the_markers() {
     let source = format!("fn outside() {{}}\n{BEGIN}\nfn main() {{}}\n{END}\nfn after() {{}}\n");
     let expected = Block {
@@ -199,18 +191,6 @@ fn block_refuses_missing_repeated_and_misordered_markers() {
     for (source, why) in refusals {
         assert_eq!(block(&source), Err(why), "{source:?}");
     }
-}
-
-#[test]
-fn items_without_msrv_are_the_code_items_that_lack_the_attribute() {
-    let block = format!(
-        "use std::io;\nconst LIMIT: usize = 9;\n\n/// Doc.\n{MSRV}\nfn parse() {{}}\n\n\
-         #[inline]\nfn place() {{\n    fn nested() {{}}\n}}\n{MSRV}\n#[derive(Debug)]\n\
-         pub struct Board;\n#[clippy::msrv = \"1.65\"]\nimpl Solution {{}}\n\
-         pub(crate) mod helpers {{}}\n{MSRV}\n/// Doc.\npub fn main() {{}}\n"
-    );
-    // `place`, the `impl` with another MSRV and `mod helpers`.
-    assert_eq!(items_without_msrv(&block), [9, 16, 17]);
 }
 
 #[test]
@@ -512,34 +492,6 @@ fn only(lines: &[(usize, usize, usize)], marker: &str) -> Result<(usize, usize, 
     }
 }
 
-/// The lines (1-based) of the items at the top level of `block` that hold code (`fn`, `impl`,
-/// `mod`, `trait`) and have no `MSRV` among the attribute and comment lines right above them.
-fn items_without_msrv(block: &str) -> Vec<usize> {
-    let lines: Vec<&str> = block.lines().collect();
-    let holds_code = |line: &str| {
-        let item = ["pub ", "pub(crate) "]
-            .iter()
-            .find_map(|visibility| line.strip_prefix(visibility))
-            .unwrap_or(line);
-        let item = item.strip_prefix("const ").unwrap_or(item);
-        let item = item.strip_prefix("unsafe ").unwrap_or(item);
-        ["fn ", "impl ", "impl<", "mod ", "trait "]
-            .iter()
-            .any(|keyword| item.starts_with(keyword))
-    };
-    (0..lines.len())
-        .filter(|&index| holds_code(lines[index]))
-        .filter(|&index| {
-            !lines[..index]
-                .iter()
-                .rev()
-                .take_while(|line| line.starts_with("#[") || line.starts_with("//"))
-                .any(|&line| line == MSRV)
-        })
-        .map(|index| index + 1)
-        .collect()
-}
-
 /// The lines (1-based) of `block` that look like a let-else (Rust 1.65): a line whose code (before
 /// any `//`) starts with `let ` and either contains ` else {` or ends with ` else` (or the next
 /// code line is just `else`/`else {`), unless an `if` or `match` comes between the `=` and that
@@ -604,7 +556,38 @@ fn compile(dir: &TempDir, what: &str, text: &str, offset: usize) -> PathBuf {
          (rustc's line L is line L + {offset} of {what}):\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
+    if let Some(refusal) = std_api_too_new(dir, &source) {
+        panic!(
+            "{what}: the block uses std API newer than Rust 1.58, which judges' old compilers \
+             lack (clippy's line L is line L + {offset} of {what}):\n{refusal}"
+        );
+    }
     program
+}
+
+/// Clippy's `incompatible_msrv` lint at Rust 1.58 over `source`: its report when the code uses
+/// std API newer than the judges' old compilers, naming the item and the version it needs.
+fn std_api_too_new(dir: &TempDir, source: &Path) -> Option<String> {
+    fs::write(dir.0.join("clippy.toml"), "msrv = \"1.58\"\n")
+        .unwrap_or_else(|error| panic!("{}: {error}", dir.0.display()));
+    let clippy = std::env::var_os("CLIPPY_DRIVER").unwrap_or_else(|| "clippy-driver".into());
+    let output = Command::new(&clippy)
+        .env("CLIPPY_CONF_DIR", &dir.0)
+        .args([
+            "--edition",
+            "2018",
+            "--crate-type",
+            "bin",
+            "--emit=metadata",
+        ])
+        .args(["-A", "warnings", "-D", "clippy::incompatible_msrv", "-o"])
+        .arg(dir.0.join("lint.rmeta"))
+        .arg(source)
+        .output()
+        .unwrap_or_else(|error| {
+            panic!("{clippy:?}: {error} (clippy checks the blocks: rustup component add clippy)")
+        });
+    (!output.status.success()).then(|| String::from_utf8_lossy(&output.stderr).into_owned())
 }
 
 /// Runs a compiled block on `input`, killed after a generous limit for a debug build.

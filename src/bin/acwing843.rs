@@ -16,7 +16,6 @@ const NAME: &str = "acwing843";
 const LIMIT: usize = 14;
 
 /// Reads n from the whole input: one integer token, whitespace around it is fine.
-#[clippy::msrv = "1.58"]
 fn parse_n(input: &[u8]) -> Result<usize, String> {
     let mut tokens = input
         .split(|byte| byte.is_ascii_whitespace())
@@ -48,7 +47,6 @@ fn parse_n(input: &[u8]) -> Result<usize, String> {
 
 /// Writes every solution in the order the search finds them: by the first row's queen column,
 /// then by the second row's, and so on (the statement's sample order).
-#[clippy::msrv = "1.58"]
 fn write_boards(n: usize, out: &mut impl Write) -> io::Result<()> {
     // n rows of n cells and '\n', then the empty line that ends a solution.
     let mut board = [vec![b'.'; n], vec![b'\n']].concat().repeat(n);
@@ -67,7 +65,6 @@ fn write_boards(n: usize, out: &mut impl Write) -> io::Result<()> {
 }
 
 /// Attempts a queen in each column of `row`, prunes the attacked ones, backtracks after each.
-#[clippy::msrv = "1.58"]
 fn place(
     row: usize,
     board: &mut [u8],
@@ -100,7 +97,6 @@ fn place(
     Ok(())
 }
 
-#[clippy::msrv = "1.58"]
 fn main() {
     let mut input = Vec::new();
     if let Err(error) = io::stdin().read_to_end(&mut input) {

@@ -16,7 +16,6 @@ use std::process;
 /// (`\`) and `anti_diagonals` (`/`) marks a square of the current row that an earlier queen
 /// attacks along a diagonal, so going down a row shifts them one column right and left. A
 /// reserved square blocks only its own square: queens attack across it.
-#[clippy::msrv = "1.58"]
 fn place(reserved: &[u8; 8], columns: u8, diagonals: u8, anti_diagonals: u8) -> u64 {
     if columns == u8::MAX {
         return 1; // eight queens, one in every column
@@ -40,7 +39,6 @@ fn place(reserved: &[u8; 8], columns: u8, diagonals: u8, anti_diagonals: u8) -> 
 /// The reserved squares of each row (bit `col` set for a `*` in column `col`), or why the input
 /// is not a board: exactly 8 lines of exactly 8 `.` or `*`. Each line ends in LF or CRLF; the
 /// last one may end without, and empty lines after the eighth are ignored.
-#[clippy::msrv = "1.58"]
 fn parse_board(input: &[u8]) -> Result<[u8; 8], String> {
     let text = String::from_utf8_lossy(input);
     let mut lines: Vec<&str> = text
@@ -89,13 +87,11 @@ fn parse_board(input: &[u8]) -> Result<[u8; 8], String> {
 }
 
 /// One line on stderr and exit status 1, for a refused input or a failed read or write.
-#[clippy::msrv = "1.58"]
 fn fail(message: &str) -> ! {
     let _ = writeln!(io::stderr(), "cses1624: {}", message);
     process::exit(1)
 }
 
-#[clippy::msrv = "1.58"]
 fn main() {
     let mut input = Vec::new();
     if let Err(error) = io::stdin().read_to_end(&mut input) {

@@ -15,7 +15,6 @@ use std::process;
 /// its row, its column, its `\` diagonal (`diagonals[row - col + 7]`) and its `/` diagonal
 /// (`anti_diagonals[row + col]`); a queen that finds one of its four lines already marked shares
 /// it with an earlier queen.
-#[clippy::msrv = "1.58"]
 fn is_solution(queens: &[(usize, usize)]) -> bool {
     if queens.len() != 8 {
         return false;
@@ -40,7 +39,6 @@ fn is_solution(queens: &[(usize, usize)]) -> bool {
 /// The queens as (row, column) from 0, or why the input is not a board: exactly 8 lines of
 /// exactly 8 `.` or `*`. Each line ends in LF or CRLF; the last one may end without, and empty
 /// lines after the eighth are ignored.
-#[clippy::msrv = "1.58"]
 fn parse_board(input: &[u8]) -> Result<Vec<(usize, usize)>, String> {
     let text = String::from_utf8_lossy(input);
     let mut lines: Vec<&str> = text
@@ -89,13 +87,11 @@ fn parse_board(input: &[u8]) -> Result<Vec<(usize, usize)>, String> {
 }
 
 /// One line on stderr and exit status 1, for a refused input or a failed read or write.
-#[clippy::msrv = "1.58"]
 fn fail(message: &str) -> ! {
     let _ = writeln!(io::stderr(), "kattis8queens: {}", message);
     process::exit(1)
 }
 
-#[clippy::msrv = "1.58"]
 fn main() {
     let mut input = Vec::new();
     if let Err(error) = io::stdin().read_to_end(&mut input) {

@@ -10,7 +10,6 @@
 pub struct Solution; // LeetCode declares it itself, so it stays outside the block
 
 // ---- BEGIN SUBMISSION ----
-#[clippy::msrv = "1.58"]
 impl Solution {
     pub fn solve_n_queens(n: i32) -> Vec<Vec<String>> {
         let n = n as usize;

@@ -11,7 +11,6 @@
 pub struct Solution; // LeetCode declares it itself, so it stays outside the block
 
 // ---- BEGIN SUBMISSION ----
-#[clippy::msrv = "1.58"]
 impl Solution {
     pub fn total_n_queens(n: i32) -> i32 {
         let n = n as usize;

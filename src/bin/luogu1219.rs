@@ -20,7 +20,6 @@ const LIMIT: usize = 13;
 /// Bit `col` of `columns` marks a column an earlier queen holds; bit `col` of `diagonals` (`\`)
 /// and `anti_diagonals` (`/`) marks a square of the current row that an earlier queen attacks
 /// along a diagonal, so going down a row shifts them one column right and left.
-#[clippy::msrv = "1.58"]
 fn solve(n: usize) -> (Vec<Vec<usize>>, u64) {
     let all_columns = (1u32 << n) - 1;
     let mut queens = Vec::with_capacity(n);
@@ -31,7 +30,6 @@ fn solve(n: usize) -> (Vec<Vec<usize>>, u64) {
 
 /// Attempts every free square of row `queens.len()`, left to right, and backtracks. Returns the
 /// number of solutions below this placement and keeps the first three in `first`.
-#[clippy::msrv = "1.58"]
 fn place(
     all_columns: u32,
     columns: u32,
@@ -66,7 +64,6 @@ fn place(
 }
 
 /// n from the whole of stdin: exactly one integer token in 6..=LIMIT, whitespace around it free.
-#[clippy::msrv = "1.58"]
 fn parse_n(input: &[u8]) -> Result<usize, String> {
     let text = String::from_utf8_lossy(input);
     let mut tokens = text.split_ascii_whitespace();
@@ -95,7 +92,6 @@ fn parse_n(input: &[u8]) -> Result<usize, String> {
 }
 
 /// Three lines of 1-based columns separated by single spaces, then the count.
-#[clippy::msrv = "1.58"]
 fn write_answer(out: &mut impl Write, first: &[Vec<usize>], total: u64) -> io::Result<()> {
     for queens in first {
         for (row, col) in queens.iter().enumerate() {
@@ -108,13 +104,11 @@ fn write_answer(out: &mut impl Write, first: &[Vec<usize>], total: u64) -> io::R
 }
 
 /// One line on stderr and exit status 1, for a refused input or a failed read or write.
-#[clippy::msrv = "1.58"]
 fn fail(message: &str) -> ! {
     let _ = writeln!(io::stderr(), "luogu1219: {}", message);
     process::exit(1)
 }
 
-#[clippy::msrv = "1.58"]
 fn main() {
     let mut input = Vec::new();
     if let Err(error) = io::stdin().read_to_end(&mut input) {

@@ -17,7 +17,6 @@ const N: usize = 4;
 
 /// The book's `isCorrect`: no other queen on row `i`, on column `j` or on the four diagonal rays
 /// that start at (i, j).
-#[clippy::msrv = "1.58"]
 fn is_correct(board: &[[u8; N]; N], i: usize, j: usize) -> bool {
     let row = (0..N).all(|t| t == j || board[i][t] == 0);
     let column = (0..N).all(|s| s == i || board[s][j] == 0);
@@ -33,7 +32,6 @@ fn is_correct(board: &[[u8; N]; N], i: usize, j: usize) -> bool {
 
 /// The book's `Queue`: attempts a queen in each row of column `j`, top to bottom, and backtracks
 /// after each; a full board is printed. Returns the number of solutions printed.
-#[clippy::msrv = "1.58"]
 fn place(board: &mut [[u8; N]; N], j: usize, out: &mut impl Write) -> io::Result<u32> {
     if j == N {
         for row in board.iter() {
@@ -56,7 +54,6 @@ fn place(board: &mut [[u8; N]; N], j: usize, out: &mut impl Write) -> io::Result
     Ok(count)
 }
 
-#[clippy::msrv = "1.58"]
 fn main() {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
