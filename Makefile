@@ -4,9 +4,11 @@
 P ?= acwing843
 N ?= 8
 CMD ?=
+# Where cargo puts its builds (`make practise` runs the built program directly).
+TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
 
 .DEFAULT_GOAL := help
-.PHONY: help test lint fmt check run bench judge
+.PHONY: help test lint fmt check run practise bench judge
 
 help: ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z%-]+:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -25,6 +27,11 @@ check: fmt lint test ## fmt, lint and test, before a commit
 
 run: ## run one program on one n: make run P=acwing843 N=8
 	printf '%s\n' "$(N)" | cargo run -q --bin $(P)
+
+practise: ## judge your version of a program like its judge: make practise P=acwing843
+	cargo build -q --bin $(P)
+	cargo run -q --bin judge -- $(P) -- $(TARGET_DIR)/debug/$(P)
+	cargo test -q --test blocks -- $(P)
 
 bench: ## medians of several runs for every method (BENCH_MAX_N=18 goes further)
 	cargo bench --bench bench
