@@ -26,11 +26,19 @@ pub struct Problem {
     pub rule: Rule,
     /// The judge's own limit where known, 1 s otherwise.
     pub time_limit: Duration,
+    /// The judge's published memory limit in MiB where known, 256 MiB otherwise.
+    pub memory_limit_mib: u64,
+    /// The most output kept per stream, in MiB: the judge's where published, 64 MiB otherwise.
+    pub output_limit_mib: u64,
     /// Whether the real judge could send this input (within its constraints).
     pub sent_by_judge: fn(&str) -> bool,
 }
 
 const SECOND: Duration = Duration::from_secs(1);
+/// Where a judge publishes no memory limit.
+const DEFAULT_MEMORY_MIB: u64 = 256;
+/// Where a judge publishes no output limit.
+const DEFAULT_OUTPUT_MIB: u64 = 64;
 
 pub const PROBLEMS: &[Problem] = &[
     Problem {
@@ -40,6 +48,8 @@ pub const PROBLEMS: &[Problem] = &[
         link: "https://www.acwing.com/problem/content/845/",
         rule: Rule::Boards,
         time_limit: SECOND,
+        memory_limit_mib: 64,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: n_from_1_to_9,
     },
     Problem {
@@ -49,6 +59,8 @@ pub const PROBLEMS: &[Problem] = &[
         link: "https://leetcode.com/problems/n-queens/",
         rule: Rule::LeetCodeBoards,
         time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: n_from_1_to_9,
     },
     Problem {
@@ -58,6 +70,8 @@ pub const PROBLEMS: &[Problem] = &[
         link: "https://leetcode.com/problems/n-queens-ii/",
         rule: Rule::Exact,
         time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: n_from_1_to_9,
     },
     Problem {
@@ -67,6 +81,8 @@ pub const PROBLEMS: &[Problem] = &[
         link: "《妙趣横生的算法》 (no online judge)",
         rule: Rule::Exact,
         time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: |_| true,
     },
     Problem {
@@ -76,6 +92,8 @@ pub const PROBLEMS: &[Problem] = &[
         link: "problems/fundamental.md",
         rule: Rule::Exact,
         time_limit: Duration::from_secs(10),
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: |input| {
             input
                 .split_ascii_whitespace()
@@ -89,6 +107,8 @@ pub const PROBLEMS: &[Problem] = &[
         link: "https://www.luogu.com.cn/problem/P1219",
         rule: Rule::Lines,
         time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: |input| one_integer_in(input, 6, 13),
     },
     Problem {
@@ -98,6 +118,8 @@ pub const PROBLEMS: &[Problem] = &[
         link: "https://cses.fi/problemset/task/1624",
         rule: Rule::Tokens,
         time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: |input| grid_8x8(input, ".*"),
     },
     Problem {
@@ -107,6 +129,8 @@ pub const PROBLEMS: &[Problem] = &[
         link: "https://open.kattis.com/problems/8queens",
         rule: Rule::Tokens,
         time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: |input| grid_8x8(input, ".*"),
     },
 ];
