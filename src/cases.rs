@@ -1,5 +1,6 @@
-//! Cases: `testdata/<name>/NN-slug.in` with `NN-slug.out` (stdout) or `NN-slug.err` (the one line
-//! on stderr of a refused input).
+//! Cases: `testdata/<name>/NN-slug.in` with `NN-slug.out` (stdout), `NN-slug.err` (the one line
+//! on stderr of a refused input) or `NN-slug.check` (no expected output is committed, because it
+//! would be too large: the output is judged by the problem's independent check alone).
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -19,6 +20,10 @@ pub enum Expect {
     Output(Vec<u8>),
     /// `.err`: exit status 1, nothing on stdout, exactly this on stderr.
     Refusal(Vec<u8>),
+    /// `.check`: exit status 0, a stdout that passes the problem's independent check
+    /// ([`crate::verify`]: every board valid and distinct, counts equal to OEIS). The file says
+    /// in a line what the check is; its text is not judged.
+    Property,
 }
 
 /// `testdata/` of this workspace.
@@ -50,8 +55,8 @@ pub fn load_each(dir: &Path) -> (Vec<Case>, Vec<String>) {
         }
         Err(error) => return (Vec::new(), vec![format!("{}: {error}", shown(dir))]),
     };
-    // (number, stem) -> which of .in, .out, .err exist
-    let mut stems: BTreeMap<(u64, String), [bool; 3]> = BTreeMap::new();
+    // (number, stem) -> which of .in, .out, .err, .check exist
+    let mut stems: BTreeMap<(u64, String), [bool; 4]> = BTreeMap::new();
     let mut errors = Vec::new();
     for entry in entries {
         let entry = match entry {
@@ -65,7 +70,7 @@ pub fn load_each(dir: &Path) -> (Vec<Case>, Vec<String>) {
         let name = entry.file_name();
         let kind = name.to_str().and_then(|name| {
             let (stem, extension) = name.rsplit_once('.')?;
-            let slot = ["in", "out", "err"]
+            let slot = ["in", "out", "err", "check"]
                 .iter()
                 .position(|known| *known == extension)?;
             Some((stem, slot))
@@ -80,38 +85,53 @@ pub fn load_each(dir: &Path) -> (Vec<Case>, Vec<String>) {
                 )),
             },
             None => errors.push(format!(
-                "{}: not a case file (NN-slug.in, NN-slug.out or NN-slug.err)",
+                "{}: not a case file (NN-slug.in, NN-slug.out, NN-slug.err or NN-slug.check)",
                 shown(&path)
             )),
         }
     }
     let mut cases = Vec::new();
     let mut stems_with_input = 0;
-    for ((_, stem), [input, out, err]) in stems {
+    for ((_, stem), [input, out, err, check]) in stems {
         let file = |extension: &str| dir.join(format!("{stem}.{extension}"));
         stems_with_input += usize::from(input);
-        let expect = match (input, out, err) {
-            (false, _, _) => {
-                let orphan = file(if out { "out" } else { "err" });
-                errors.push(format!("{}: no {stem}.in beside it", shown(&orphan)));
+        let expectations: Vec<&str> = [(out, "out"), (err, "err"), (check, "check")]
+            .iter()
+            .filter(|(present, _)| *present)
+            .map(|(_, extension)| *extension)
+            .collect();
+        let expect = match (input, &expectations[..]) {
+            (false, _) => {
+                for extension in &expectations {
+                    errors.push(format!(
+                        "{}: no {stem}.in beside it",
+                        shown(&file(extension))
+                    ));
+                }
                 continue;
             }
-            (true, false, false) => {
+            (true, []) => {
                 errors.push(format!(
-                    "{}: neither {stem}.out nor {stem}.err beside it",
+                    "{}: neither {stem}.out, {stem}.err nor {stem}.check beside it",
                     shown(&file("in"))
                 ));
                 continue;
             }
-            (true, true, true) => {
+            (true, ["out"]) => read(&file("out")).map(Expect::Output),
+            (true, ["err"]) => read(&file("err")).map(Expect::Refusal),
+            (true, ["check"]) => read(&file("check")).map(|_| Expect::Property),
+            (true, several) => {
                 errors.push(format!(
-                    "{}: both {stem}.out and {stem}.err beside it; a case expects one",
-                    shown(&file("in"))
+                    "{}: {} beside it; a case expects one",
+                    shown(&file("in")),
+                    several
+                        .iter()
+                        .map(|extension| format!("{stem}.{extension}"))
+                        .collect::<Vec<_>>()
+                        .join(" and ")
                 ));
                 continue;
             }
-            (true, true, false) => read(&file("out")).map(Expect::Output),
-            (true, false, true) => read(&file("err")).map(Expect::Refusal),
         };
         match (read(&file("in")), expect) {
             (Ok(input), Ok(expect)) => cases.push(Case {
@@ -218,8 +238,8 @@ mod tests {
         );
         let error = load(&dir).unwrap_err();
         for needle in [
-            "02-both.in: both 02-both.out and 02-both.err",
-            "03-neither.in: neither 03-neither.out nor 03-neither.err",
+            "02-both.in: 02-both.out and 02-both.err beside it",
+            "03-neither.in: neither 03-neither.out, 03-neither.err nor 03-neither.check",
             "04-orphan.out: no 04-orphan.in",
             "05-orphan.err: no 05-orphan.in",
             "README.md: not a case file",

@@ -104,6 +104,11 @@ pub fn judge(problem: &Problem, case: &Case, run: &Run) -> Verdict {
             }
         },
         Expect::Refusal(expected) => refusal(expected, run),
+        Expect::Property if run.exit != Exit::Code(0) => Verdict::RuntimeError(crash(run)),
+        Expect::Property => match (problem.verify)(&case.input, &run.stdout) {
+            Ok(()) => Verdict::Accepted,
+            Err(why) => Verdict::WrongAnswer(why),
+        },
     }
 }
 

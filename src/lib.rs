@@ -11,7 +11,9 @@ pub mod oeis;
 pub mod problems;
 pub mod report;
 pub mod run;
+pub mod submission;
+pub mod verify;
 
 pub use cases::{Case, Expect};
 pub use check::{judge, Exit, Run, Verdict};
-pub use problems::{Problem, Rule};
+pub use problems::{Compiler, Paste, Problem, Rule};

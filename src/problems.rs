@@ -1,5 +1,6 @@
 //! The problem table: one row per program in `src/bin/`, saying how its judge compares answers.
 
+use crate::verify;
 use std::time::Duration;
 
 /// How a judge compares a program's stdout with the expected one.
@@ -32,7 +33,72 @@ pub struct Problem {
     pub output_limit_mib: u64,
     /// Whether the real judge could send this input (within its constraints).
     pub sent_by_judge: fn(&str) -> bool,
+    /// What a person pastes into the judge: the whole program, LeetCode's method, or nothing.
+    pub paste: Paste,
+    /// The judge's compiler, which the block must satisfy; `None` for the workspace's tools.
+    pub compiler: Option<Compiler>,
+    /// The independent check of an expected output for an input (see [`crate::verify`]).
+    pub verify: fn(input: &[u8], output: &[u8]) -> Result<(), String>,
 }
+
+/// What a person pastes: the SUBMISSION block of `src/bin/<name>.rs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paste {
+    /// A whole program, `main` included (AcWing, Luogu, CSES, Kattis, ...).
+    Program,
+    /// LeetCode's `impl Solution` with this method; LeetCode supplies `struct Solution` and calls
+    /// it. Locally the file's `main`, below the block, reads stdin and prints the value.
+    Method(&'static str),
+    /// A tool of this workspace: no block, nothing to paste.
+    Nothing,
+}
+
+/// A judge's Rust: the block compiles with this edition and uses no std API newer than `rust`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Compiler {
+    /// `1.88`: clippy's `incompatible_msrv` holds the block to it.
+    pub rust: &'static str,
+    /// `2024`: rustc's `--edition`.
+    pub edition: &'static str,
+    /// Where the version comes from, or that it is the conservative default.
+    pub source: &'static str,
+}
+
+/// Where a judge's Rust is not known: the conservative default, named as such.
+pub const UNKNOWN_RUST: Compiler = Compiler {
+    rust: "1.58",
+    edition: "2018",
+    source: "not known: the conservative default",
+};
+
+/// Luogu compiles with edition 2024; its version was not found, and 1.85 is the first Rust with
+/// edition 2024.
+pub const LUOGU_RUST: Compiler = Compiler {
+    rust: "1.85",
+    edition: "2024",
+    source: "edition 2024 (library-checker-judge PR #561, 2026); version not found: 1.85, the first with edition 2024",
+};
+
+/// CSES's help page as quoted in 2025 (an older copy: 1.66.1).
+pub const CSES_RUST: Compiler = Compiler {
+    rust: "1.75",
+    edition: "2021",
+    source: "cses.fi/howto as quoted in a 2025 repository",
+};
+
+/// Kattis's languages page (a 2025 table says 1.85; the older 1.78 is the stricter).
+pub const KATTIS_RUST: Compiler = Compiler {
+    rust: "1.78",
+    edition: "2021",
+    source: "open.kattis.com languages/rust, as found in 2025",
+};
+
+/// LeetCode's language banner in 2026 (1.58 / 2018 in 2023).
+pub const LEETCODE_RUST: Compiler = Compiler {
+    rust: "1.88",
+    edition: "2024",
+    source: "LeetCode's language banner, 2026",
+};
 
 const SECOND: Duration = Duration::from_secs(1);
 /// Where a judge publishes no memory limit.
@@ -51,6 +117,9 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: 64,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: n_from_1_to_9,
+        paste: Paste::Program,
+        compiler: Some(UNKNOWN_RUST),
+        verify: verify::acwing843,
     },
     Problem {
         name: "leetcode51",
@@ -62,6 +131,9 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: DEFAULT_MEMORY_MIB,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: n_from_1_to_9,
+        paste: Paste::Method("solve_n_queens"),
+        compiler: Some(LEETCODE_RUST),
+        verify: verify::leetcode51,
     },
     Problem {
         name: "leetcode52",
@@ -73,6 +145,9 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: DEFAULT_MEMORY_MIB,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: n_from_1_to_9,
+        paste: Paste::Method("total_n_queens"),
+        compiler: Some(LEETCODE_RUST),
+        verify: verify::leetcode52,
     },
     Problem {
         name: "queens4x4",
@@ -84,6 +159,9 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: DEFAULT_MEMORY_MIB,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: |_| true,
+        paste: Paste::Program,
+        compiler: Some(UNKNOWN_RUST),
+        verify: verify::queens4x4,
     },
     Problem {
         name: "fundamental",
@@ -99,6 +177,9 @@ pub const PROBLEMS: &[Problem] = &[
                 .split_ascii_whitespace()
                 .all(|token| integer_in(token, 1, 16))
         },
+        paste: Paste::Nothing,
+        compiler: None,
+        verify: verify::fundamental,
     },
     Problem {
         name: "luogu1219",
@@ -110,6 +191,9 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: DEFAULT_MEMORY_MIB,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: |input| one_integer_in(input, 6, 13),
+        paste: Paste::Program,
+        compiler: Some(LUOGU_RUST),
+        verify: verify::luogu1219,
     },
     Problem {
         name: "cses1624",
@@ -121,6 +205,9 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: DEFAULT_MEMORY_MIB,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: |input| grid_8x8(input, ".*"),
+        paste: Paste::Program,
+        compiler: Some(CSES_RUST),
+        verify: verify::cses1624,
     },
     Problem {
         name: "kattis8queens",
@@ -132,6 +219,9 @@ pub const PROBLEMS: &[Problem] = &[
         memory_limit_mib: DEFAULT_MEMORY_MIB,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: |input| grid_8x8(input, ".*"),
+        paste: Paste::Program,
+        compiler: Some(KATTIS_RUST),
+        verify: verify::kattis8queens,
     },
 ];
 

@@ -16,7 +16,7 @@
 use assert_cmd::Command;
 use nqueens::cases::{self, Case};
 use nqueens::problems::{Problem, PROBLEMS};
-use nqueens::{judge, Exit, Run, Verdict};
+use nqueens::{judge, submission, verify, Exit, Expect, Run, Verdict};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
@@ -36,6 +36,17 @@ enum Work {
     Case {
         problem: &'static Problem,
         case: Case,
+    },
+    /// `<name>/expected`: every expected output of the problem passes its independent check.
+    Expected {
+        problem: &'static Problem,
+        cases: Vec<Case>,
+    },
+    /// `<name>/block`: the SUBMISSION block compiled alone as its judge compiles it, then judged on
+    /// every case the judge could send.
+    Block {
+        problem: &'static Problem,
+        cases: Vec<Case>,
     },
     /// A layout problem found before anything ran.
     Broken(String),
@@ -214,6 +225,27 @@ fn items(root: &Path) -> Vec<Item> {
         if !errors.is_empty() {
             items.push(broken(name, errors.join("\n")));
         }
+        items.push(Item {
+            name: format!("{}/expected", problem.name),
+            work: Work::Expected {
+                problem,
+                cases: cases.clone(),
+            },
+        });
+        if problem.compiler.is_some() {
+            let sent = cases
+                .iter()
+                .filter(|case| sent_by_judge(problem, case))
+                .cloned()
+                .collect();
+            items.push(Item {
+                name: format!("{}/block", problem.name),
+                work: Work::Block {
+                    problem,
+                    cases: sent,
+                },
+            });
+        }
         items.extend(cases.into_iter().map(|case| Item {
             name: format!("{}/{}", problem.name, case.name),
             work: Work::Case { problem, case },
@@ -285,12 +317,9 @@ fn for_each_in_order(items: &[Item], threads: usize, mut report: impl FnMut(&Ite
 
 fn outcome(item: &Item) -> Outcome {
     let (problem, case) = match &item.work {
-        Work::Broken(why) => {
-            return Outcome {
-                summary: "error".to_string(),
-                failure: Some(indent(why)),
-            }
-        }
+        Work::Broken(why) => return failed("error", why),
+        Work::Expected { problem, cases } => return expected(problem, cases),
+        Work::Block { problem, cases } => return block(problem, cases),
         Work::Case { problem, case } => (*problem, case),
     };
     let rerun = format!(
@@ -327,11 +356,115 @@ fn outcome(item: &Item) -> Outcome {
     }
 }
 
+fn failed(summary: &str, why: &str) -> Outcome {
+    Outcome {
+        summary: summary.to_string(),
+        failure: Some(indent(why)),
+    }
+}
+
+fn passed(started: Instant) -> Outcome {
+    Outcome {
+        summary: format!("({} ms)", started.elapsed().as_millis()),
+        failure: None,
+    }
+}
+
+/// Whether the real judge could send this case: an input within its constraints, an output to
+/// compare (our refusals are our own promise, not the judge's).
+fn sent_by_judge(problem: &Problem, case: &Case) -> bool {
+    !matches!(case.expect, Expect::Refusal(_))
+        && std::str::from_utf8(&case.input).is_ok_and(problem.sent_by_judge)
+}
+
+/// The independent check of every expected output of `problem` (`nqueens::verify`), all wrong
+/// files named.
+fn expected(problem: &Problem, cases: &[Case]) -> Outcome {
+    let started = Instant::now();
+    let mut wrong = Vec::new();
+    for case in cases {
+        let path = format!("testdata/{}/{}", problem.name, case.name);
+        let verdict = match &case.expect {
+            Expect::Output(output) => {
+                (problem.verify)(&case.input, output).map_err(|why| (".out", why))
+            }
+            Expect::Refusal(stderr) => {
+                verify::refusal(problem.name, stderr).map_err(|why| (".err", why))
+            }
+            Expect::Property => Ok(()),
+        };
+        if let Err((extension, why)) = verdict {
+            wrong.push(format!("{path}{extension}: {why}"));
+        }
+    }
+    if wrong.is_empty() {
+        passed(started)
+    } else {
+        failed(
+            "WRONG",
+            &format!(
+                "expected outputs that fail their independent check:\n{}",
+                wrong.join("\n")
+            ),
+        )
+    }
+}
+
+/// `problem`'s block compiled alone as its judge compiles it (`nqueens::submission`), then run on
+/// the cases the judge could send and judged as the judge would.
+fn block(problem: &'static Problem, cases: &[Case]) -> Outcome {
+    let started = Instant::now();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = match submission::TempDir::new("block") {
+        Ok(dir) => dir,
+        Err(why) => return failed("error", &why),
+    };
+    let compiled = submission::read(root, problem)
+        .and_then(|source| submission::compile(problem, &source, dir.path()));
+    let program = match compiled {
+        Ok(program) => program,
+        Err(why) => return failed("CE", &why),
+    };
+    if cases.is_empty() {
+        return failed(
+            "error",
+            &format!(
+                "testdata/{}/ has no case the judge could send",
+                problem.name
+            ),
+        );
+    }
+    for case in cases {
+        let run = match execute(Command::new(&program), problem, case) {
+            Ok(run) => run,
+            Err(why) => return failed("error", &why),
+        };
+        let verdict = judge(problem, case, &run);
+        if verdict != Verdict::Accepted {
+            return failed(
+                verdict.code(),
+                &format!(
+                    "the block compiled alone, on testdata/{}/{}.in:\n{}",
+                    problem.name,
+                    case.name,
+                    verdict.explanation()
+                ),
+            );
+        }
+    }
+    passed(started)
+}
+
 /// One run of the problem's binary with the case's input on stdin.
 fn run(problem: &Problem, case: &Case) -> Result<Run, String> {
-    let limit = hang_limit(problem);
-    let mut command = Command::cargo_bin(problem.name)
+    let command = Command::cargo_bin(problem.name)
         .map_err(|error| format!("cannot find the binary {}: {error}", problem.name))?;
+    execute(command, problem, case)
+}
+
+/// One run of `command` with the case's input on stdin, killed as a hang at the hang limit.
+fn execute(mut command: Command, problem: &Problem, case: &Case) -> Result<Run, String> {
+    let limit = hang_limit(problem);
     // As on a judge: no backtrace settings inherited from the developer's shell.
     command
         .env_remove("RUST_BACKTRACE")
