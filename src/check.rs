@@ -102,13 +102,20 @@ pub fn judge(problem: &Problem, case: &Case, run: &Run) -> Verdict {
             Rule::Boards | Rule::LeetCodeBoards => {
                 board_rule(problem.rule, &case.input, expected, &run.stdout)
             }
+            Rule::Valid => valid(problem, &case.input, &run.stdout),
         },
         Expect::Refusal(expected) => refusal(expected, run),
         Expect::Property if run.exit != Exit::Code(0) => Verdict::RuntimeError(crash(run)),
-        Expect::Property => match (problem.verify)(&case.input, &run.stdout) {
-            Ok(()) => Verdict::Accepted,
-            Err(why) => Verdict::WrongAnswer(why),
-        },
+        Expect::Property => valid(problem, &case.input, &run.stdout),
+    }
+}
+
+/// The problem's independent check as the checker: a special judge's any valid answer, or a case
+/// too large to commit its output (`.check`).
+fn valid(problem: &Problem, input: &[u8], output: &[u8]) -> Verdict {
+    match (problem.verify)(input, output) {
+        Ok(()) => Verdict::Accepted,
+        Err(why) => Verdict::WrongAnswer(why),
     }
 }
 
@@ -388,7 +395,9 @@ fn strict(rule: Rule, text: &str, n: usize) -> Result<Vec<Printed<'_>>, String> 
     match rule {
         Rule::Boards => boards::acwing(text, n),
         Rule::LeetCodeBoards => boards::leetcode(text, false),
-        Rule::Exact | Rule::Lines | Rule::Tokens => unreachable!("text outputs are not parsed"),
+        Rule::Exact | Rule::Lines | Rule::Tokens | Rule::Valid => {
+            unreachable!("text outputs are not parsed")
+        }
     }
 }
 
@@ -396,7 +405,9 @@ fn lenient(rule: Rule, text: &str, n: usize) -> Result<Vec<Printed<'_>>, String>
     match rule {
         Rule::Boards => boards::acwing_lenient(text, n),
         Rule::LeetCodeBoards => boards::leetcode(text, true),
-        Rule::Exact | Rule::Lines | Rule::Tokens => unreachable!("text outputs are not parsed"),
+        Rule::Exact | Rule::Lines | Rule::Tokens | Rule::Valid => {
+            unreachable!("text outputs are not parsed")
+        }
     }
 }
 

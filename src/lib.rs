@@ -10,10 +10,11 @@ pub mod check;
 pub mod oeis;
 pub mod problems;
 pub mod report;
+pub mod rng;
 pub mod run;
 pub mod submission;
 pub mod verify;
 
 pub use cases::{Case, Expect};
 pub use check::{judge, Exit, Run, Verdict};
-pub use problems::{Compiler, Paste, Problem, Rule};
+pub use problems::{Compiler, Paste, Problem, Rule, Stress};

@@ -1,5 +1,6 @@
 //! The problem table: one row per program in `src/bin/`, saying how its judge compares answers.
 
+use crate::rng::Rng;
 use crate::verify;
 use std::time::Duration;
 
@@ -16,6 +17,8 @@ pub enum Rule {
     Boards,
     /// LeetCode 51's display of `Vec<Vec<String>>` on one line, any order of boards.
     LeetCodeBoards,
+    /// Any valid answer (a special judge): the problem's `verify` is the checker.
+    Valid,
 }
 
 pub struct Problem {
@@ -37,8 +40,22 @@ pub struct Problem {
     pub paste: Paste,
     /// The judge's compiler, which the block must satisfy; `None` for the workspace's tools.
     pub compiler: Option<Compiler>,
-    /// The independent check of an expected output for an input (see [`crate::verify`]).
+    /// The independent check of an expected output for an input (see [`crate::verify`]); the
+    /// checker itself where the judge accepts any valid answer ([`Rule::Valid`]).
     pub verify: fn(input: &[u8], output: &[u8]) -> Result<(), String>,
+    /// Random inputs for `judge --stress`, for a problem whose input is more than one n.
+    pub stress: Option<Stress>,
+}
+
+/// How `judge --stress` draws inputs for a problem and shrinks a failing one.
+#[derive(Clone, Copy)]
+pub struct Stress {
+    /// A random input within the judge's constraints, as the judge writes it; generators reach
+    /// the corners too (almost every square reserved, the largest N, deep searches).
+    pub generate: fn(&mut Rng) -> Vec<u8>,
+    /// Smaller inputs made from a failing one (fewer queens, a smaller board, fewer reserved
+    /// squares), the most promising first; empty when it cannot be made smaller.
+    pub shrink: fn(&[u8]) -> Vec<Vec<u8>>,
 }
 
 /// What a person pastes: the SUBMISSION block of `src/bin/<name>.rs`.
@@ -120,6 +137,7 @@ pub const PROBLEMS: &[Problem] = &[
         paste: Paste::Program,
         compiler: Some(UNKNOWN_RUST),
         verify: verify::acwing843,
+        stress: None,
     },
     Problem {
         name: "leetcode51",
@@ -134,6 +152,7 @@ pub const PROBLEMS: &[Problem] = &[
         paste: Paste::Method("solve_n_queens"),
         compiler: Some(LEETCODE_RUST),
         verify: verify::leetcode51,
+        stress: None,
     },
     Problem {
         name: "leetcode52",
@@ -148,6 +167,7 @@ pub const PROBLEMS: &[Problem] = &[
         paste: Paste::Method("total_n_queens"),
         compiler: Some(LEETCODE_RUST),
         verify: verify::leetcode52,
+        stress: None,
     },
     Problem {
         name: "queens4x4",
@@ -162,6 +182,7 @@ pub const PROBLEMS: &[Problem] = &[
         paste: Paste::Program,
         compiler: Some(UNKNOWN_RUST),
         verify: verify::queens4x4,
+        stress: None,
     },
     Problem {
         name: "fundamental",
@@ -180,6 +201,7 @@ pub const PROBLEMS: &[Problem] = &[
         paste: Paste::Nothing,
         compiler: None,
         verify: verify::fundamental,
+        stress: None,
     },
     Problem {
         name: "luogu1219",
@@ -194,6 +216,7 @@ pub const PROBLEMS: &[Problem] = &[
         paste: Paste::Program,
         compiler: Some(LUOGU_RUST),
         verify: verify::luogu1219,
+        stress: None,
     },
     Problem {
         name: "cses1624",
@@ -208,6 +231,7 @@ pub const PROBLEMS: &[Problem] = &[
         paste: Paste::Program,
         compiler: Some(CSES_RUST),
         verify: verify::cses1624,
+        stress: None,
     },
     Problem {
         name: "kattis8queens",
@@ -222,6 +246,7 @@ pub const PROBLEMS: &[Problem] = &[
         paste: Paste::Program,
         compiler: Some(KATTIS_RUST),
         verify: verify::kattis8queens,
+        stress: None,
     },
 ];
 
