@@ -2,18 +2,27 @@
 # `make` alone lists them.
 
 P ?= acwing843
-N ?= 8
+N ?=
+IN ?=
 CMD ?=
-# Where cargo puts its builds (`make practise` runs the built program directly).
-TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
+COUNT ?= 500
 
 .DEFAULT_GOAL := help
-.PHONY: help test lint fmt check run practise bench judge
+.PHONY: help prerequisites test lint fmt check run practise judge stress bench
 
 help: ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z%-]+:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-test: ## every test: unit tests, golden cases, checker tests, blocks compiled on their own
+prerequisites: ## say which tool this machine lacks (a Rust toolchain with rustfmt and clippy, python3, ps)
+	@missing=""; \
+	command -v cargo >/dev/null 2>&1 || missing="$$missing cargo (a Rust toolchain: https://rustup.rs)"; \
+	cargo fmt --version >/dev/null 2>&1 || missing="$$missing rustfmt (rustup component add rustfmt)"; \
+	cargo clippy --version >/dev/null 2>&1 || missing="$$missing clippy (rustup component add clippy; it checks each block against its judge's Rust)"; \
+	command -v python3 >/dev/null 2>&1 || missing="$$missing python3 (the judge's tests run Python programs)"; \
+	command -v ps >/dev/null 2>&1 || missing="$$missing ps (package procps: the judge's tests look for leftover processes)"; \
+	if [ -n "$$missing" ]; then echo "make: missing:$$missing" | sed 's/) /)\n  /g; s/missing: /missing:\n  /' >&2; exit 1; fi
+
+test: prerequisites ## every test: golden cases, each block compiled as its judge compiles it, checkers, tools
 	cargo test --no-fail-fast
 
 lint: ## formatting check and clippy with warnings as errors
@@ -25,21 +34,28 @@ fmt: ## format the code
 
 check: fmt lint test ## fmt, lint and test, before a commit
 
-run: ## run one program on one n: make run P=acwing843 N=8
-	printf '%s\n' "$(N)" | cargo run -q --bin $(P)
+run: ## run one program: make run P=leetcode52 N=12, or on a file: make run P=cses1624 IN=board.txt (its sample without either)
+	@if [ -n "$(N)" ] && [ -n "$(IN)" ]; then echo "make run: give N= or IN=, not both" >&2; exit 1; fi
+	@if [ -n "$(N)" ] && [ -f testdata/$(P)/01-sample.in ] && ! grep -Eq '^[0-9]+$$' testdata/$(P)/01-sample.in; then \
+	  echo "make run: $(P) does not read n; its input looks like testdata/$(P)/01-sample.in:" >&2; head -n 4 testdata/$(P)/01-sample.in >&2; \
+	  echo "run it on a file of yours with: make run P=$(P) IN=my-input.txt" >&2; exit 1; fi
+	@if [ -n "$(N)" ]; then printf '%s\n' "$(N)" | cargo run -q --bin $(P); \
+	elif [ -n "$(IN)" ]; then cargo run -q --bin $(P) < "$(IN)"; \
+	else echo "(input: testdata/$(P)/01-sample.in)" >&2; cargo run -q --bin $(P) < testdata/$(P)/01-sample.in; fi
 
-practise: ## judge your version of a program like its judge: make practise P=acwing843
-	cargo build -q --bin $(P)
-	cargo run -q --bin judge -- $(P) -- $(TARGET_DIR)/debug/$(P)
-	cargo test -q --test blocks -- $(P)
+practise: ## judge your block of src/bin/<P>.rs as its judge would: make practise P=acwing843
+	cargo run -q --bin judge -- --practise $(P)
 
-bench: ## medians of several runs for every method (BENCH_MAX_N=18 goes further)
-	cargo bench --bench bench
-
-judge: ## judge your own program: make judge P=acwing843 CMD="python3 mine.py"
+judge: ## judge your own program in any language: make judge P=acwing843 CMD="python3 mine.py"
+	@if [ -z "$(CMD)" ]; then echo 'make judge: say which program to judge: make judge P=$(P) CMD="python3 mine.py" (or CMD=./mine)' >&2; exit 2; fi
 	cargo run -q --bin judge -- $(P) -- $(CMD)
 
+stress: ## random inputs until your program fails, then the smallest failing one: make stress P=cses1624 CMD=./mine
+	@if [ -z "$(CMD)" ]; then echo 'make stress: say which program to test: make stress P=$(P) CMD="python3 mine.py" (COUNT=500)' >&2; exit 2; fi
+	cargo run -q --bin judge -- --stress $(COUNT) $(P) -- $(CMD)
+
+bench: ## medians of several runs for every method, side by side with a baseline
+	cargo bench --bench bench
+
 submit-%: ## print the block to paste into the judge: make submit-acwing843
-	@test -f src/bin/$*.rs || { echo "no program src/bin/$*.rs (make help lists the targets)" >&2; exit 1; }
-	@grep -q '^// ---- BEGIN SUBMISSION ----$$' src/bin/$*.rs || { echo "src/bin/$*.rs is a tool, not a judge submission: it has no block" >&2; exit 1; }
-	@sed -n '/^\/\/ ---- BEGIN SUBMISSION ----$$/,/^\/\/ ---- END SUBMISSION ----$$/{//!p;}' src/bin/$*.rs
+	@cargo run -q --bin judge -- --block $*
