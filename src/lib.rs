@@ -11,6 +11,7 @@ pub mod oeis;
 pub mod problems;
 pub mod report;
 pub mod run;
+pub mod value;
 
 pub use cases::{Case, Expect};
 pub use check::{judge, Exit, Run, Verdict};
