@@ -11,7 +11,7 @@
 //!
 //! ```text
 //! read(text, |r| r.list(|r| r.list(Reader::text)))      // Vec<Vec<String>>: LeetCode 51
-//! read(text, Reader::integer)                           // i32 or i64: LeetCode 52
+//! read(text, Reader::integer)                           // i64 (an i32 fits): LeetCode 52
 //! read(text, |r| r.list(|r| r.list(Reader::integer)))   // Vec<Vec<i32>>: LeetCode 1222
 //! ```
 //!
