@@ -12,7 +12,7 @@
 //! ```text
 //! read(text, |r| r.list(|r| r.list(Reader::text)))      // Vec<Vec<String>>: LeetCode 51
 //! read(text, Reader::integer)                           // i64 (an i32 fits): LeetCode 52
-//! read(text, |r| r.list(|r| r.list(Reader::integer)))   // Vec<Vec<i32>>: LeetCode 1222
+//! read(text, |r| r.list(|r| r.list(Reader::integer)))   // Vec<Vec<i64>>: LeetCode 1222
 //! ```
 //!
 //! An error reads `expected '[' at line 1, column 1, found 'h'`; lines and columns count from 1,
