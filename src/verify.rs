@@ -14,6 +14,7 @@
 
 use crate::boards::{self, Board};
 use crate::oeis;
+use crate::value;
 use crate::report::plural;
 use std::collections::HashSet;
 use std::sync::OnceLock;
@@ -24,10 +25,18 @@ pub fn acwing843(input: &[u8], output: &[u8]) -> Result<(), String> {
     solutions(n, &boards::parse_acwing(utf8(output)?, n)?)
 }
 
-/// LeetCode 51: the display of the returned `Vec<Vec<String>>`.
+/// LeetCode 51: the returned `Vec<Vec<String>>`, read as a value however it was printed.
 pub fn leetcode51(input: &[u8], output: &[u8]) -> Result<(), String> {
     let n = parse_n(input)?;
-    solutions(n, &boards::parse_leetcode(utf8(output)?)?)
+    let returned = value::read(utf8(output)?, |reader| {
+        reader.list(|reader| reader.list(value::Reader::text))
+    })
+    .map_err(|why| format!("could not read a list of boards: {why}"))?;
+    let boards: Vec<Board> = returned
+        .iter()
+        .map(|board| board.iter().map(String::as_str).collect())
+        .collect();
+    solutions(n, &boards)
 }
 
 /// LeetCode 52: the count, one line.
