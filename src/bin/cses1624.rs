@@ -45,11 +45,9 @@ fn main() {
     let ways = place(&reserved, 0, 0, 0);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    let written = writeln!(out, "{}", ways).and_then(|()| out.flush());
     // A closed or full stdout (`| head`, a full disk) ends the program quietly.
-    if writeln!(out, "{}", ways)
-        .and_then(|()| out.flush())
-        .is_err()
-    {
+    if written.is_err() {
         process::exit(1);
     }
 }
@@ -88,10 +86,10 @@ fn read_board() -> Result<[u8; 8], String> {
     Ok(reserved)
 }
 
-/// A bad token as a refusal quotes it: its first 40 characters, and their count when longer.
-fn quote(token: &str) -> String {
-    let count = token.chars().count();
-    let head: String = token.chars().take(40).collect();
+/// A bad line as a refusal quotes it: its first 40 characters, and their count when longer.
+fn quote(line: &str) -> String {
+    let count = line.chars().count();
+    let head: String = line.chars().take(40).collect();
     let more = if count > 40 {
         format!("… ({} characters)", count)
     } else {

@@ -95,11 +95,9 @@ fn main() {
     let boards = Solution::solve_n_queens(n as i32);
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let written = write_display(&boards, &mut out).and_then(|()| out.flush());
     // A closed or full stdout (`| head`, a full disk) ends the program quietly.
-    if write_display(&boards, &mut out)
-        .and_then(|()| out.flush())
-        .is_err()
-    {
+    if written.is_err() {
         process::exit(1);
     }
 }

@@ -143,11 +143,9 @@ fn main() {
     };
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    let written = writeln!(out, "{}", total).and_then(|()| out.flush());
     // A closed or full stdout (`| head`, a full disk) ends the program quietly.
-    if writeln!(out, "{}", total)
-        .and_then(|()| out.flush())
-        .is_err()
-    {
+    if written.is_err() {
         process::exit(1);
     }
 }

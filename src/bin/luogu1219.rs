@@ -15,8 +15,9 @@ use std::process;
 /// Bit masks, one row at a time: bit `col` of `columns` marks a column an earlier queen holds;
 /// bit `col` of `diagonals` (`\`) and `anti_diagonals` (`/`) marks a square of this row that an
 /// earlier queen attacks along a diagonal, so one row down they shift one column right and left.
-/// Attempts every free square of row `queens.len()`, left to right, and backtracks. Returns the
-/// number of solutions below this placement and keeps the first three in `first`.
+/// Attempts every free square of row `queens.len()`, lowest column first, and backtracks: so the
+/// solutions come in lexicographic order, and the first three found are the three to print.
+/// Returns the number of solutions below this placement and keeps the first three in `first`.
 fn place(
     all_columns: u32,
     columns: u32,
@@ -26,7 +27,6 @@ fn place(
     first: &mut Vec<Vec<usize>>,
 ) -> u64 {
     if columns == all_columns {
-        // Columns are tried in ascending order, so solutions come in lexicographic order.
         if first.len() < 3 {
             first.push(queens.clone());
         }
@@ -54,30 +54,20 @@ fn place(
 
 fn main() {
     let n = read_n().unwrap_or_else(|why| refuse(&why));
-    let mut first = Vec::with_capacity(3);
-    let total = place(
-        (1 << n) - 1,
-        0,
-        0,
-        0,
-        &mut Vec::with_capacity(n),
-        &mut first,
-    );
+    let (mut queens, mut first) = (Vec::new(), Vec::new());
+    let total = place((1 << n) - 1, 0, 0, 0, &mut queens, &mut first);
     // The first three solutions as 1-based columns separated by spaces, then the count.
     let mut answer = String::new();
-    for queens in &first {
-        let columns: Vec<String> = queens.iter().map(|col| (col + 1).to_string()).collect();
+    for solution in &first {
+        let columns: Vec<String> = solution.iter().map(|col| (col + 1).to_string()).collect();
         answer += &format!("{}\n", columns.join(" "));
     }
     answer += &format!("{}\n", total);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    let written = out.write_all(answer.as_bytes()).and_then(|()| out.flush());
     // A closed or full stdout (`| head`, a full disk) ends the program quietly.
-    if out
-        .write_all(answer.as_bytes())
-        .and_then(|()| out.flush())
-        .is_err()
-    {
+    if written.is_err() {
         process::exit(1);
     }
 }
