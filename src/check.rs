@@ -30,6 +30,18 @@ pub enum Exit {
     Signal(i32),
     /// Killed at the time limit.
     TimedOut,
+    /// Stopped for writing more than `limit` bytes on `stream` (`"stdout"` or `"stderr"`):
+    /// `written` bytes had been read by then.
+    OutputLimit {
+        stream: &'static str,
+        written: u64,
+        limit: u64,
+    },
+    /// Stopped at, or finished above, the memory limit: `peak` resident bytes, over `limit`.
+    MemoryLimit {
+        peak: u64,
+        limit: u64,
+    },
 }
 
 impl Exit {
@@ -61,18 +73,24 @@ pub enum Verdict {
     /// Right answer, wrong whitespace, where the judge tells the two apart.
     PresentationError(String),
     TimeLimitExceeded,
+    /// Which stream passed the output limit, and by how much.
+    OutputLimitExceeded(String),
+    /// The peak memory and the limit.
+    MemoryLimitExceeded(String),
     /// Exit status or signal, and the last lines of stderr.
     RuntimeError(String),
 }
 
 impl Verdict {
-    /// `AC`, `WA`, `PE`, `TLE` or `RE`.
+    /// `AC`, `WA`, `PE`, `TLE`, `OLE`, `MLE` or `RE`.
     pub fn code(&self) -> &'static str {
         match self {
             Verdict::Accepted => "AC",
             Verdict::WrongAnswer(_) => "WA",
             Verdict::PresentationError(_) => "PE",
             Verdict::TimeLimitExceeded => "TLE",
+            Verdict::OutputLimitExceeded(_) => "OLE",
+            Verdict::MemoryLimitExceeded(_) => "MLE",
             Verdict::RuntimeError(_) => "RE",
         }
     }
@@ -83,6 +101,8 @@ impl Verdict {
             Verdict::Accepted | Verdict::TimeLimitExceeded => "",
             Verdict::WrongAnswer(why)
             | Verdict::PresentationError(why)
+            | Verdict::OutputLimitExceeded(why)
+            | Verdict::MemoryLimitExceeded(why)
             | Verdict::RuntimeError(why) => why,
         }
     }
@@ -90,8 +110,12 @@ impl Verdict {
 
 /// The verdict on one run of `problem`'s program on `case`.
 pub fn judge(problem: &Problem, case: &Case, run: &Run) -> Verdict {
-    if run.exit == Exit::TimedOut {
-        return Verdict::TimeLimitExceeded;
+    // A run stopped at a limit is judged on that limit alone, never on what it printed.
+    match run.exit {
+        Exit::TimedOut => return Verdict::TimeLimitExceeded,
+        Exit::OutputLimit { .. } => return Verdict::OutputLimitExceeded(status(run.exit)),
+        Exit::MemoryLimit { .. } => return Verdict::MemoryLimitExceeded(status(run.exit)),
+        Exit::Code(_) | Exit::Signal(_) => {}
     }
     match &case.expect {
         Expect::Output(_) if run.exit != Exit::Code(0) => Verdict::RuntimeError(crash(run)),
@@ -270,6 +294,21 @@ fn status(exit: Exit) -> String {
             format!("killed by signal {signal}{name}")
         }
         Exit::TimedOut => "killed at the time limit".to_string(),
+        Exit::OutputLimit {
+            stream,
+            written,
+            limit,
+        } => format!(
+            "{stream} passed the {} output limit: stopped after {} were read; none of it \
+             was judged",
+            report::mebibytes(limit),
+            report::bytes(written)
+        ),
+        Exit::MemoryLimit { peak, limit } => format!(
+            "peak memory {}, over the {} limit",
+            report::mebibytes(peak),
+            report::mebibytes(limit)
+        ),
     }
 }
 

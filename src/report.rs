@@ -182,6 +182,32 @@ pub fn plural(count: usize, noun: &str) -> String {
     }
 }
 
+/// `1 byte`, `70,254,592 bytes`.
+pub fn bytes(count: u64) -> String {
+    if count == 1 {
+        return "1 byte".to_string();
+    }
+    let digits = count.to_string();
+    let mut grouped = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    format!("{grouped} bytes")
+}
+
+/// `64 MiB` for a whole number of mebibytes, `66.3 MiB` otherwise.
+pub fn mebibytes(bytes: u64) -> String {
+    const MIB: u64 = 1 << 20;
+    if bytes.is_multiple_of(MIB) {
+        format!("{} MiB", bytes / MIB)
+    } else {
+        format!("{:.1} MiB", bytes as f64 / MIB as f64)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,5 +301,10 @@ mod tests {
         assert_eq!(plural(1, "board"), "1 board");
         assert_eq!(plural(0, "board"), "0 boards");
         assert_eq!(lines_count(2), "2 lines");
+        assert_eq!(bytes(1), "1 byte");
+        assert_eq!(bytes(999), "999 bytes");
+        assert_eq!(bytes(70_254_592), "70,254,592 bytes");
+        assert_eq!(mebibytes(64 << 20), "64 MiB");
+        assert_eq!(mebibytes((64 << 20) + (1 << 19)), "64.5 MiB");
     }
 }

@@ -62,6 +62,10 @@ fn stdout(assert: &Assert) -> String {
     String::from_utf8_lossy(&assert.get_output().stdout).into_owned()
 }
 
+fn stderr(assert: &Assert) -> String {
+    String::from_utf8_lossy(&assert.get_output().stderr).into_owned()
+}
+
 fn acwing843_cases() -> Vec<Case> {
     cases::load(&cases::testdata_dir().join("acwing843")).expect("acwing843 cases load")
 }
@@ -161,7 +165,7 @@ fn a_program_past_the_limit_is_killed() {
     let started = std::time::Instant::now();
     let assert = judge(&["--time-limit", "0.3", "acwing843", "--", "sh", &script])
         .code(1)
-        .stdout(contains("time limit 300 ms"))
+        .stdout(contains("limits: time 300 ms of wall time"))
         .stdout(contains("verdict: Time Limit Exceeded on "));
     let report = stdout(&assert);
     assert_every_case(&report, "TLE");
@@ -236,15 +240,29 @@ fn a_leetcode_adapter_in_python_is_accepted() {
 }
 
 #[test]
-fn an_unknown_problem_lists_the_known_ones() {
-    let mut assert = judge(&["acwing", "--", "true"])
+fn an_unknown_problem_is_named_with_the_nearest_ones() {
+    // Every form: with `--`, without it (the command taken for a stray word), flags first, alone.
+    for arguments in [
+        &["acwing84", "--", "./mine"][..],
+        &["acwing84", "./mine"],
+        &["--all", "--time-limit", "2s", "acwing84", "--", "./mine"],
+        &["acwing84"],
+    ] {
+        judge(arguments)
+            .code(2)
+            .stdout("")
+            .stderr("judge: unknown problem `acwing84`; did you mean acwing843?\n");
+    }
+    // Nothing near: the list, on the same line.
+    let mut assert = judge(&["xyz", "--", "true"])
         .code(2)
         .stdout("")
-        .stderr(contains("judge: unknown problem `acwing`"));
+        .stderr(contains("judge: unknown problem `xyz`; the problems are "));
     for problem in nqueens::problems::PROBLEMS {
-        assert = assert.stderr(contains(format!("\n  {}", problem.name)));
+        assert = assert.stderr(contains(problem.name));
     }
-    // No problem at all: the usage, and the same list.
+    assert_eq!(stderr(&assert).lines().count(), 1, "{}", stderr(&assert));
+    // No problem at all: the usage, and the list.
     judge(&[])
         .code(2)
         .stderr(contains("usage: judge"))
@@ -252,17 +270,71 @@ fn an_unknown_problem_lists_the_known_ones() {
 }
 
 #[test]
-fn usage_errors_exit_2() {
+fn usage_errors_are_one_line_and_exit_2() {
     for arguments in [
         &["acwing843", "true"][..],
         &["acwing843", "--"],
+        &["acwing843"],
         &["--time-limit", "soon", "acwing843", "--", "true"],
+        &["--time-limit"],
+        &["--memory-limit", "0", "acwing843", "--", "true"],
         &["--every", "acwing843", "--", "true"],
     ] {
-        judge(arguments)
-            .code(2)
-            .stdout("")
-            .stderr(contains("usage: judge"));
+        let assert = judge(arguments).code(2).stdout("");
+        let message = stderr(&assert);
+        assert!(
+            message.starts_with("judge: ") && message.lines().count() == 1,
+            "{arguments:?}: {message}"
+        );
+        assert!(!message.contains("panicked"), "{arguments:?}: {message}");
+    }
+}
+
+#[test]
+fn absurd_limits_are_refused_before_anything_starts() {
+    // `true` would be judged if anything started; nothing does, and nothing panics.
+    let absurd = ["1.8e19", "1e19", "inf", "nan", "-1", "0", "-0.5", "1e-9"];
+    for (flag, too_much) in [("--time-limit", "3601"), ("--memory-limit", "2TiB")] {
+        for limit in absurd.into_iter().chain([too_much]) {
+            let assert = judge(&[flag, limit, "acwing843", "--", "true"])
+                .code(2)
+                .stdout("");
+            let message = stderr(&assert);
+            let what = if flag == "--time-limit" {
+                "time"
+            } else {
+                "memory"
+            };
+            assert!(
+                message.starts_with(&format!("judge: {what} limit `{limit}` is "))
+                    && message.lines().count() == 1,
+                "{flag} {limit}: {message}"
+            );
+        }
+    }
+    // A whole token of digits is quoted short.
+    let long = "9".repeat(10_000);
+    judge(&["--time-limit", &long, "acwing843", "--", "true"])
+        .code(2)
+        .stderr(contains("… (10000 characters)"));
+}
+
+#[test]
+fn help_ends_quietly_on_a_closed_or_full_stdout() {
+    let closed = Command::new("sh")
+        .args(["-c", "\"$0\" --help | true", env!("CARGO_BIN_EXE_judge")])
+        .output()
+        .unwrap();
+    assert!(closed.status.success(), "{closed:?}");
+    assert_eq!(String::from_utf8_lossy(&closed.stderr), "");
+    if std::path::Path::new("/dev/full").exists() {
+        let full = Command::new(env!("CARGO_BIN_EXE_judge"))
+            .arg("--help")
+            .stdout(std::fs::File::create("/dev/full").unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(String::from_utf8_lossy(&full.stderr), "");
+        assert_eq!(full.status.code(), Some(1), "{full:?}");
     }
 }
 
