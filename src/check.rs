@@ -35,6 +35,18 @@ pub enum Exit {
     Signal(i32),
     /// Killed at the time limit.
     TimedOut,
+    /// Stopped for writing more than `limit` bytes on `stream` (`"stdout"` or `"stderr"`):
+    /// `written` bytes had been read by then.
+    OutputLimit {
+        stream: &'static str,
+        written: u64,
+        limit: u64,
+    },
+    /// Stopped at, or finished above, the memory limit: `peak` resident bytes, over `limit`.
+    MemoryLimit {
+        peak: u64,
+        limit: u64,
+    },
 }
 
 impl Exit {
@@ -66,18 +78,24 @@ pub enum Verdict {
     /// Right answer, wrong whitespace, where the judge tells the two apart.
     PresentationError(String),
     TimeLimitExceeded,
+    /// Which stream passed the output limit, and by how much.
+    OutputLimitExceeded(String),
+    /// The peak memory and the limit.
+    MemoryLimitExceeded(String),
     /// Exit status or signal, and the last lines of stderr.
     RuntimeError(String),
 }
 
 impl Verdict {
-    /// `AC`, `WA`, `PE`, `TLE` or `RE`.
+    /// `AC`, `WA`, `PE`, `TLE`, `OLE`, `MLE` or `RE`.
     pub fn code(&self) -> &'static str {
         match self {
             Verdict::Accepted => "AC",
             Verdict::WrongAnswer(_) => "WA",
             Verdict::PresentationError(_) => "PE",
             Verdict::TimeLimitExceeded => "TLE",
+            Verdict::OutputLimitExceeded(_) => "OLE",
+            Verdict::MemoryLimitExceeded(_) => "MLE",
             Verdict::RuntimeError(_) => "RE",
         }
     }
@@ -88,6 +106,8 @@ impl Verdict {
             Verdict::Accepted | Verdict::TimeLimitExceeded => "",
             Verdict::WrongAnswer(why)
             | Verdict::PresentationError(why)
+            | Verdict::OutputLimitExceeded(why)
+            | Verdict::MemoryLimitExceeded(why)
             | Verdict::RuntimeError(why) => why,
         }
     }
@@ -95,8 +115,12 @@ impl Verdict {
 
 /// The verdict on one run of `problem`'s program on `case`.
 pub fn judge(problem: &Problem, case: &Case, run: &Run) -> Verdict {
-    if run.exit == Exit::TimedOut {
-        return Verdict::TimeLimitExceeded;
+    // A run stopped at a limit is judged on that limit alone, never on what it printed.
+    match run.exit {
+        Exit::TimedOut => return Verdict::TimeLimitExceeded,
+        Exit::OutputLimit { .. } => return Verdict::OutputLimitExceeded(status(run.exit)),
+        Exit::MemoryLimit { .. } => return Verdict::MemoryLimitExceeded(status(run.exit)),
+        Exit::Code(_) | Exit::Signal(_) => {}
     }
     match &case.expect {
         Expect::Output(_) if run.exit != Exit::Code(0) => Verdict::RuntimeError(crash(run)),
@@ -141,72 +165,78 @@ fn lines(expected: &[u8], actual: &[u8]) -> Verdict {
     }
 }
 
-/// One whitespace-separated token and the line (from 0) it is on.
+/// One whitespace-separated token, the line (from 0) it is on and that line's text.
 struct Token<'a> {
     text: &'a [u8],
     line: usize,
+    whole: &'a [u8],
 }
 
 /// CSES and Kattis's default output validator: the same tokens in the same order, whatever the
 /// whitespace between them. Case counts: Kattis ignores it unless a problem asks it not to (its
-/// `case_sensitive` flag), and a practice run holds the stricter line.
+/// `case_sensitive` flag), and a practice run holds the stricter line. Tokens are read as they are
+/// compared, so a maximal output costs no memory of its own.
 fn tokens(expected: &[u8], actual: &[u8]) -> Verdict {
-    let (expected_lines, expected) = split_tokens(expected);
-    let (actual_lines, actual) = split_tokens(actual);
-    let at = expected
-        .iter()
-        .zip(&actual)
-        .position(|(a, b)| a.text != b.text)
-        .unwrap_or(expected.len().min(actual.len()));
+    let (mut expected_tokens, mut actual_tokens) = (split_tokens(expected), split_tokens(actual));
+    let mut at = 0;
+    let (want, found) = loop {
+        match (expected_tokens.next(), actual_tokens.next()) {
+            (Some(want), Some(found)) if want.text == found.text => at += 1,
+            pair => break pair,
+        }
+    };
+    let expected_count = at + usize::from(want.is_some()) + expected_tokens.count();
+    let actual_count = at + usize::from(found.is_some()) + actual_tokens.count();
     // `expected, line 2: "3 6 2 5 1 4\n"`, the line that holds a token, quoted.
-    let line = |side: &str, token: &Token, lines: &[&[u8]]| {
+    let line = |side: &str, token: &Token| {
         format!(
             "\n  {side:>8}, line {}: {}",
             token.line + 1,
-            quote_bytes(lines[token.line])
+            quote_bytes(token.whole)
         )
     };
     let number = at + 1;
-    let why = match (expected.get(at), actual.get(at)) {
+    let why = match (want, found) {
         (None, None) => return Verdict::Accepted,
         (Some(want), Some(found)) => format!(
             "token {number} differs: expected {}, found {}{}{}",
             quote_bytes(want.text),
             quote_bytes(found.text),
-            line("expected", want, &expected_lines),
-            line("found", found, &actual_lines)
+            line("expected", &want),
+            line("found", &found)
         ),
         (Some(want), None) => format!(
             "the output has {}, expected {}: token {number}, {}, is missing{}",
-            plural(actual.len(), "token"),
-            expected.len(),
+            plural(actual_count, "token"),
+            expected_count,
             quote_bytes(want.text),
-            line("expected", want, &expected_lines)
+            line("expected", &want)
         ),
         (None, Some(found)) => format!(
             "the output has {}, expected {}: token {number}, {}, is extra{}",
-            plural(actual.len(), "token"),
-            expected.len(),
+            plural(actual_count, "token"),
+            expected_count,
             quote_bytes(found.text),
-            line("found", found, &actual_lines)
+            line("found", &found)
         ),
     };
     Verdict::WrongAnswer(why)
 }
 
-/// The lines of `text` (each with its `\n`) and its tokens.
-fn split_tokens(text: &[u8]) -> (Vec<&[u8]>, Vec<Token<'_>>) {
-    let lines: Vec<&[u8]> = text.split_inclusive(|&byte| byte == b'\n').collect();
-    let tokens = lines
-        .iter()
+/// The tokens of `text`, in order.
+fn split_tokens(text: &[u8]) -> impl Iterator<Item = Token<'_>> {
+    text.split_inclusive(|&byte| byte == b'\n')
         .enumerate()
-        .flat_map(|(line, text)| {
-            text.split(u8::is_ascii_whitespace)
+        .flat_map(|(line, whole)| {
+            whole
+                .split(u8::is_ascii_whitespace)
                 .filter(|token| !token.is_empty())
-                .map(move |token| Token { text: token, line })
+                .map(move |token| Token {
+                    text: token,
+                    line,
+                    whole,
+                })
         })
-        .collect();
-    (lines, tokens)
 }
 
 /// A refused input: exit status 1, nothing on stdout, exactly the expected stderr.
@@ -287,6 +317,21 @@ fn status(exit: Exit) -> String {
             format!("killed by signal {signal}{name}")
         }
         Exit::TimedOut => "killed at the time limit".to_string(),
+        Exit::OutputLimit {
+            stream,
+            written,
+            limit,
+        } => format!(
+            "{stream} passed the {} output limit: stopped after {} were read; none of it \
+             was judged",
+            report::mebibytes(limit),
+            report::bytes(written)
+        ),
+        Exit::MemoryLimit { peak, limit } => format!(
+            "peak memory {}, over the {} limit",
+            report::mebibytes(peak),
+            report::mebibytes(limit)
+        ),
     }
 }
 
@@ -294,10 +339,22 @@ fn status(exit: Exit) -> String {
 /// backtrace after it would push it out of the last lines), the last lines otherwise.
 fn stderr_tail(stderr: &[u8]) -> String {
     const SHOWN: usize = 5;
-    let text = String::from_utf8_lossy(stderr);
+    // Only the last mebibyte is read into lines (from a line's start); the lines before it are
+    // counted: a maximal stderr costs no memory of its own.
+    let cut = stderr.len().saturating_sub(1 << 20);
+    let cut = match cut {
+        0 => 0,
+        _ => stderr[cut..]
+            .iter()
+            .position(|&byte| byte == b'\n')
+            .map_or(cut, |newline| cut + newline + 1),
+    };
+    let earlier = stderr[..cut].iter().filter(|&&byte| byte == b'\n').count();
+    let text = String::from_utf8_lossy(&stderr[cut..]);
     let lines: Vec<&str> = text.lines().collect();
+    let total = earlier + lines.len();
     let panic = lines.iter().position(|line| line.contains("panicked at"));
-    let (mut excerpt, shown) = match (lines.len(), panic) {
+    let (mut excerpt, shown) = match (total, panic) {
         (0, _) => return "stderr: empty".to_string(),
         (_, Some(start)) => {
             let message = lines[start..]
@@ -305,11 +362,8 @@ fn stderr_tail(stderr: &[u8]) -> String {
                 .take(SHOWN)
                 .take_while(|line| !line.starts_with("note: ") && *line != &"stack backtrace:")
                 .count();
-            let header = if lines.len() > message {
-                format!(
-                    "stderr, {message} of {} lines, from the panic:",
-                    lines.len()
-                )
+            let header = if total > message {
+                format!("stderr, {message} of {total} lines, from the panic:")
             } else {
                 "stderr:".to_string()
             };
@@ -317,7 +371,7 @@ fn stderr_tail(stderr: &[u8]) -> String {
         }
         (count, None) if count > SHOWN => (
             format!("stderr, the last {SHOWN} of {count} lines:"),
-            &lines[count - SHOWN..],
+            &lines[lines.len().saturating_sub(SHOWN)..],
         ),
         (_, None) => ("stderr:".to_string(), &lines[..]),
     };

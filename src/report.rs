@@ -20,21 +20,24 @@ pub enum Difference {
     Content(String),
 }
 
-/// Compares `actual` with `expected` and explains the first difference.
+/// Compares `actual` with `expected` and explains the first difference. Nothing is allocated
+/// per line: a maximal output (64 MiB of empty lines) costs a few passes over it, no more memory.
 pub fn compare(expected: &[u8], actual: &[u8]) -> Difference {
     if expected == actual {
         return Difference::None;
     }
-    let (expected, actual) = (lines(expected), lines(actual));
-    let (stripped_expected, stripped_actual) = (stripped(&expected), stripped(&actual));
-    if without_trailing_empty(&stripped_expected) == without_trailing_empty(&stripped_actual) {
-        let at = first_difference(&expected, &actual);
-        Difference::Whitespace(whitespace(at, expected.get(at), actual.get(at)))
+    if same_but_whitespace(expected, actual) {
+        let at = first_difference(lines(expected), lines(actual));
+        Difference::Whitespace(whitespace(
+            at,
+            lines(expected).nth(at),
+            lines(actual).nth(at),
+        ))
     } else {
         // Located on the stripped lines with their empty lines at the end kept, so the quoted
         // line is the one that really differs.
-        let at = first_difference(&stripped_expected, &stripped_actual);
-        Difference::Content(excerpt(at, &expected, &actual))
+        let at = first_difference(lines(expected).map(stripped), lines(actual).map(stripped));
+        Difference::Content(excerpt(at, expected, actual))
     }
 }
 
@@ -63,44 +66,52 @@ fn quote_around(line: &str, at: usize) -> String {
 }
 
 /// The lines of `text`, each with its `\n` (the last one may have none).
-fn lines(text: &[u8]) -> Vec<&[u8]> {
-    text.split_inclusive(|&byte| byte == b'\n').collect()
+fn lines(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    text.split_inclusive(|&byte| byte == b'\n')
 }
 
-/// Each line without its terminator, `\r`, trailing spaces and tabs.
-fn stripped<'a>(lines: &[&'a [u8]]) -> Vec<&'a [u8]> {
-    lines
+/// `line` without its terminator, `\r`, trailing spaces and tabs.
+fn stripped(line: &[u8]) -> &[u8] {
+    let end = line
         .iter()
-        .map(|line| {
-            let end = line
-                .iter()
-                .rposition(|byte| !matches!(byte, b'\n' | b'\r' | b' ' | b'\t'))
-                .map_or(0, |last| last + 1);
-            &line[..end]
-        })
-        .collect()
-}
-
-/// `lines` without the empty lines at the end.
-fn without_trailing_empty<'a, 'b>(lines: &'b [&'a [u8]]) -> &'b [&'a [u8]] {
-    let end = lines
-        .iter()
-        .rposition(|line| !line.is_empty())
+        .rposition(|byte| !matches!(byte, b'\n' | b'\r' | b' ' | b'\t'))
         .map_or(0, |last| last + 1);
-    &lines[..end]
+    &line[..end]
+}
+
+/// Whether the texts are the same once each line is stripped and the empty lines at the end are
+/// dropped.
+fn same_but_whitespace(expected: &[u8], actual: &[u8]) -> bool {
+    let (mut expected, mut actual) = (lines(expected).map(stripped), lines(actual).map(stripped));
+    loop {
+        match (expected.next(), actual.next()) {
+            (Some(a), Some(b)) if a == b => {}
+            (None, None) => return true,
+            (Some(a), None) => return a.is_empty() && expected.all(<[u8]>::is_empty),
+            (None, Some(b)) => return b.is_empty() && actual.all(<[u8]>::is_empty),
+            // Two different lines: one of them is not empty, so not only whitespace at the end.
+            (Some(_), Some(_)) => return false,
+        }
+    }
 }
 
 /// The index of the first line that differs, or the length of the shorter side.
-fn first_difference(expected: &[&[u8]], actual: &[&[u8]]) -> usize {
-    expected
-        .iter()
-        .zip(actual)
-        .position(|(a, b)| a != b)
-        .unwrap_or(expected.len().min(actual.len()))
+fn first_difference<'a>(
+    mut expected: impl Iterator<Item = &'a [u8]>,
+    mut actual: impl Iterator<Item = &'a [u8]>,
+) -> usize {
+    let mut at = 0;
+    while let (Some(a), Some(b)) = (expected.next(), actual.next()) {
+        if a != b {
+            break;
+        }
+        at += 1;
+    }
+    at
 }
 
 /// What differs in line `at` (0-based) when the texts differ only in whitespace.
-fn whitespace(at: usize, expected: Option<&&[u8]>, actual: Option<&&[u8]>) -> String {
+fn whitespace(at: usize, expected: Option<&[u8]>, actual: Option<&[u8]>) -> String {
     let number = at + 1;
     match (expected, actual) {
         (Some(expected), None) => format!(
@@ -133,18 +144,18 @@ fn whitespace(at: usize, expected: Option<&&[u8]>, actual: Option<&&[u8]>) -> St
 }
 
 /// The first differing line (0-based `at`) of each side, two lines of context and the counts.
-fn excerpt(at: usize, expected: &[&[u8]], actual: &[&[u8]]) -> String {
+fn excerpt(at: usize, expected: &[u8], actual: &[u8]) -> String {
     let mut text = format!(
         "line {} differs (expected {}, found {}):",
         at + 1,
-        lines_count(expected.len()),
-        lines_count(actual.len())
+        lines_count(lines(expected).count()),
+        lines_count(lines(actual).count())
     );
     let start = at.saturating_sub(2);
-    for (offset, line) in actual[start..at].iter().enumerate() {
+    for (offset, line) in lines(actual).skip(start).take(at - start).enumerate() {
         text += &format!("\n      line {}: {}", start + offset + 1, quote_bytes(line));
     }
-    let (shown_expected, shown_actual) = match (expected.get(at), actual.get(at)) {
+    let (shown_expected, shown_actual) = match (lines(expected).nth(at), lines(actual).nth(at)) {
         (Some(expected), Some(actual)) => quote_pair(expected, actual),
         (Some(expected), None) => (quote_bytes(expected), "the end of the output".to_string()),
         (None, Some(actual)) => ("the end of the output".to_string(), quote_bytes(actual)),
@@ -179,6 +190,32 @@ pub fn plural(count: usize, noun: &str) -> String {
         format!("1 {noun}")
     } else {
         format!("{count} {noun}s")
+    }
+}
+
+/// `1 byte`, `70,254,592 bytes`.
+pub fn bytes(count: u64) -> String {
+    if count == 1 {
+        return "1 byte".to_string();
+    }
+    let digits = count.to_string();
+    let mut grouped = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    format!("{grouped} bytes")
+}
+
+/// `64 MiB` for a whole number of mebibytes, `66.3 MiB` otherwise.
+pub fn mebibytes(bytes: u64) -> String {
+    const MIB: u64 = 1 << 20;
+    if bytes.is_multiple_of(MIB) {
+        format!("{} MiB", bytes / MIB)
+    } else {
+        format!("{:.1} MiB", bytes as f64 / MIB as f64)
     }
 }
 
@@ -275,5 +312,10 @@ mod tests {
         assert_eq!(plural(1, "board"), "1 board");
         assert_eq!(plural(0, "board"), "0 boards");
         assert_eq!(lines_count(2), "2 lines");
+        assert_eq!(bytes(1), "1 byte");
+        assert_eq!(bytes(999), "999 bytes");
+        assert_eq!(bytes(70_254_592), "70,254,592 bytes");
+        assert_eq!(mebibytes(64 << 20), "64 MiB");
+        assert_eq!(mebibytes((64 << 20) + (1 << 19)), "64.5 MiB");
     }
 }

@@ -62,6 +62,10 @@ fn stdout(assert: &Assert) -> String {
     String::from_utf8_lossy(&assert.get_output().stdout).into_owned()
 }
 
+fn stderr(assert: &Assert) -> String {
+    String::from_utf8_lossy(&assert.get_output().stderr).into_owned()
+}
+
 fn acwing843_cases() -> Vec<Case> {
     cases::load(&cases::testdata_dir().join("acwing843")).expect("acwing843 cases load")
 }
@@ -161,7 +165,7 @@ fn a_program_past_the_limit_is_killed() {
     let started = std::time::Instant::now();
     let assert = judge(&["--time-limit", "0.3", "acwing843", "--", "sh", &script])
         .code(1)
-        .stdout(contains("time limit 300 ms"))
+        .stdout(contains("limits: time 300 ms of wall time"))
         .stdout(contains("verdict: Time Limit Exceeded on "));
     let report = stdout(&assert);
     assert_every_case(&report, "TLE");
@@ -236,15 +240,29 @@ fn a_leetcode_adapter_in_python_is_accepted() {
 }
 
 #[test]
-fn an_unknown_problem_lists_the_known_ones() {
-    let mut assert = judge(&["acwing", "--", "true"])
+fn an_unknown_problem_is_named_with_the_nearest_ones() {
+    // Every form: with `--`, without it (the command taken for a stray word), flags first, alone.
+    for arguments in [
+        &["acwing84", "--", "./mine"][..],
+        &["acwing84", "./mine"],
+        &["--all", "--time-limit", "2s", "acwing84", "--", "./mine"],
+        &["acwing84"],
+    ] {
+        judge(arguments)
+            .code(2)
+            .stdout("")
+            .stderr("judge: unknown problem `acwing84`; did you mean acwing843?\n");
+    }
+    // Nothing near: the list, on the same line.
+    let mut assert = judge(&["xyz", "--", "true"])
         .code(2)
         .stdout("")
-        .stderr(contains("judge: unknown problem `acwing`"));
+        .stderr(contains("judge: unknown problem `xyz`; the problems are "));
     for problem in nqueens::problems::PROBLEMS {
-        assert = assert.stderr(contains(format!("\n  {}", problem.name)));
+        assert = assert.stderr(contains(problem.name));
     }
-    // No problem at all: the usage, and the same list.
+    assert_eq!(stderr(&assert).lines().count(), 1, "{}", stderr(&assert));
+    // No problem at all: the usage, and the list.
     judge(&[])
         .code(2)
         .stderr(contains("usage: judge"))
@@ -252,17 +270,71 @@ fn an_unknown_problem_lists_the_known_ones() {
 }
 
 #[test]
-fn usage_errors_exit_2() {
+fn usage_errors_are_one_line_and_exit_2() {
     for arguments in [
         &["acwing843", "true"][..],
         &["acwing843", "--"],
+        &["acwing843"],
         &["--time-limit", "soon", "acwing843", "--", "true"],
+        &["--time-limit"],
+        &["--memory-limit", "0", "acwing843", "--", "true"],
         &["--every", "acwing843", "--", "true"],
     ] {
-        judge(arguments)
-            .code(2)
-            .stdout("")
-            .stderr(contains("usage: judge"));
+        let assert = judge(arguments).code(2).stdout("");
+        let message = stderr(&assert);
+        assert!(
+            message.starts_with("judge: ") && message.lines().count() == 1,
+            "{arguments:?}: {message}"
+        );
+        assert!(!message.contains("panicked"), "{arguments:?}: {message}");
+    }
+}
+
+#[test]
+fn absurd_limits_are_refused_before_anything_starts() {
+    // `true` would be judged if anything started; nothing does, and nothing panics.
+    let absurd = ["1.8e19", "1e19", "inf", "nan", "-1", "0", "-0.5", "1e-9"];
+    for (flag, too_much) in [("--time-limit", "3601"), ("--memory-limit", "2TiB")] {
+        for limit in absurd.into_iter().chain([too_much]) {
+            let assert = judge(&[flag, limit, "acwing843", "--", "true"])
+                .code(2)
+                .stdout("");
+            let message = stderr(&assert);
+            let what = if flag == "--time-limit" {
+                "time"
+            } else {
+                "memory"
+            };
+            assert!(
+                message.starts_with(&format!("judge: {what} limit `{limit}` is "))
+                    && message.lines().count() == 1,
+                "{flag} {limit}: {message}"
+            );
+        }
+    }
+    // A whole token of digits is quoted short.
+    let long = "9".repeat(10_000);
+    judge(&["--time-limit", &long, "acwing843", "--", "true"])
+        .code(2)
+        .stderr(contains("… (10000 characters)"));
+}
+
+#[test]
+fn help_ends_quietly_on_a_closed_or_full_stdout() {
+    let closed = Command::new("sh")
+        .args(["-c", "\"$0\" --help | true", env!("CARGO_BIN_EXE_judge")])
+        .output()
+        .unwrap();
+    assert!(closed.status.success(), "{closed:?}");
+    assert_eq!(String::from_utf8_lossy(&closed.stderr), "");
+    if std::path::Path::new("/dev/full").exists() {
+        let full = Command::new(env!("CARGO_BIN_EXE_judge"))
+            .arg("--help")
+            .stdout(std::fs::File::create("/dev/full").unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(String::from_utf8_lossy(&full.stderr), "");
+        assert_eq!(full.status.code(), Some(1), "{full:?}");
     }
 }
 
@@ -295,4 +367,339 @@ fn only_what_the_judge_would_send_unless_all() {
     let all: Vec<String> = cases.iter().map(|case| case.name.clone()).collect();
     assert_eq!(reported(&report), all, "{report}");
     assert!(report.contains("(not sent by the judge)"), "{report}");
+}
+
+/// `judge <arguments>` with `NQUEENS_TEST_TAG=<tag>` in its environment, which everything its
+/// programs start inherits: [`survivors`] looks for it afterwards.
+fn judge_tagged(tag: &str, arguments: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_judge"));
+    command.args(arguments).env("NQUEENS_TEST_TAG", tag);
+    command
+}
+
+/// The live processes (zombies aside) whose environment holds `NQUEENS_TEST_TAG=<tag>`, as
+/// `pid command line`. Waits up to 5 s for them to go: a SIGKILL takes effect asynchronously, and
+/// a busy machine is slow; a process that outlives its case stays.
+fn survivors(tag: &str) -> Vec<String> {
+    let wanted = format!("NQUEENS_TEST_TAG={tag}");
+    let scan = || -> Vec<String> {
+        let Ok(entries) = std::fs::read_dir("/proc") else {
+            return Vec::new();
+        };
+        entries
+            .flatten()
+            .filter_map(|entry| {
+                let pid: u32 = entry.file_name().to_str()?.parse().ok()?;
+                let environment = std::fs::read(format!("/proc/{pid}/environ")).ok()?;
+                let tagged = environment
+                    .split(|&byte| byte == 0)
+                    .any(|entry| entry == wanted.as_bytes());
+                let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+                let zombie = stat
+                    .rsplit_once(") ")
+                    .is_some_and(|(_, rest)| rest.starts_with('Z'));
+                let command = std::fs::read(format!("/proc/{pid}/cmdline")).ok()?;
+                let command = String::from_utf8_lossy(&command).replace('\0', " ");
+                (tagged && !zombie).then(|| format!("{pid} {command}"))
+            })
+            .collect()
+    };
+    let give_up = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        let left = scan();
+        if left.is_empty() || std::time::Instant::now() >= give_up {
+            return left;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+/// A tag no other test or run uses.
+fn tag(test: &str) -> String {
+    format!("{test}-{}", std::process::id())
+}
+
+fn queens4x4_answer() -> String {
+    cases::testdata_dir()
+        .join("queens4x4/01-sample.out")
+        .display()
+        .to_string()
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn nothing_outlives_its_case() {
+    let script = program("escape.sh");
+    let answer = queens4x4_answer();
+    for escape in ["setsid", "job", "background", "forks"] {
+        for (ending, code) in [("ac", "AC"), ("re", "RE"), ("tle", "TLE")] {
+            let tag = tag(&format!("{escape}-{ending}"));
+            let output = judge_tagged(
+                &tag,
+                &[
+                    "--time-limit",
+                    // Long enough for 100 forks on a busy machine, short for a sleep of 205 s.
+                    "3s",
+                    "queens4x4",
+                    "--",
+                    "sh",
+                    &script,
+                    escape,
+                    ending,
+                    &answer,
+                ],
+            )
+            .output()
+            .unwrap();
+            let report = String::from_utf8_lossy(&output.stdout);
+            assert!(
+                report.contains(&format!("01-sample         {code} ")),
+                "{escape} {ending}:\n{report}{}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+            assert_eq!(survivors(&tag), Vec::<String>::new(), "{escape} {ending}");
+        }
+    }
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn nothing_outlives_a_judge_stopped_by_a_signal() {
+    let script = program("escape.sh");
+    for (signal, status) in [("INT", 130), ("TERM", 143)] {
+        for escape in ["setsid", "job", "background"] {
+            let tag = tag(&format!("signal-{signal}-{escape}"));
+            let judge = judge_tagged(
+                &tag,
+                &[
+                    "--time-limit",
+                    "60s",
+                    "queens4x4",
+                    "--",
+                    "sh",
+                    &script,
+                    escape,
+                    "tle",
+                    "-",
+                ],
+            )
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+            // Stopped once the escape and the ending's sleep both run.
+            let give_up = std::time::Instant::now() + std::time::Duration::from_secs(30);
+            while survivors_now(&tag, judge.id()) < 2 && std::time::Instant::now() < give_up {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            let sent = Command::new("kill")
+                .args([&format!("-{signal}"), &judge.id().to_string()])
+                .status()
+                .unwrap();
+            assert!(sent.success());
+            let output = judge.wait_with_output().unwrap();
+            assert_eq!(output.status.code(), Some(status), "{signal} {escape}");
+            let message = String::from_utf8_lossy(&output.stderr);
+            assert!(
+                message.contains(&format!("judge: stopped by SIG{signal}")),
+                "{message}"
+            );
+            assert_eq!(survivors(&tag), Vec::<String>::new(), "{signal} {escape}");
+        }
+    }
+}
+
+/// How many processes carry `tag` now, `judge` aside.
+fn survivors_now(tag: &str, judge: u32) -> usize {
+    let wanted = format!("NQUEENS_TEST_TAG={tag}");
+    std::fs::read_dir("/proc")
+        .map(|entries| {
+            entries
+                .flatten()
+                .filter(|entry| {
+                    let pid = entry.file_name().to_string_lossy().into_owned();
+                    pid != judge.to_string()
+                        && std::fs::read(format!("/proc/{pid}/environ")).is_ok_and(|environment| {
+                            environment
+                                .split(|&byte| byte == 0)
+                                .any(|entry| entry == wanted.as_bytes())
+                        })
+                })
+                .count()
+        })
+        .unwrap_or(0)
+}
+
+#[test]
+fn no_panic_under_a_process_limit() {
+    // The judge under a process limit of 1 beyond what the user runs: starting the program may
+    // fail (a clear "cannot start", exit 2), or pass where the limit does not bind (root). Then
+    // a program that forks until the limit stops it. Never a panic, nothing left behind.
+    let script = program("escape.sh");
+    let answer = queens4x4_answer();
+    let limited = "import os, resource, sys\n\
+         used = sum(1 for pid in os.listdir('/proc') if pid.isdigit())\n\
+         resource.setrlimit(resource.RLIMIT_NPROC, (used + 40, used + 40))\n\
+         os.execv(sys.argv[1], sys.argv[1:])\n";
+    let tag = tag("process-limit");
+    let output = Command::new(python())
+        .args(["-c", limited, env!("CARGO_BIN_EXE_judge")])
+        .args(["--time-limit", "3s", "queens4x4", "--", "sh", &script])
+        .args(["forks", "ac", &answer])
+        .env("NQUEENS_TEST_TAG", &tag)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(matches!(output.status.code(), Some(0..=2)), "{output:?}");
+    assert_eq!(survivors(&tag), Vec::<String>::new());
+}
+
+#[test]
+fn output_past_the_limit_is_ole_never_judged_on_its_first_part() {
+    let script = program("answer.py");
+    for problem in ["luogu1219", "cses1624", "kattis8queens"] {
+        let testdata = cases::testdata_dir().join(problem).display().to_string();
+        let assert = judge_unhurried(
+            problem,
+            &[
+                python(),
+                &script,
+                &testdata,
+                "--spaces",
+                "70000000",
+                "WRONG",
+            ],
+        )
+        .code(1)
+        .stdout(contains("verdict: Output Limit Exceeded on "))
+        .stdout(contains(
+            "stdout passed the 64 MiB output limit: stopped after ",
+        ));
+        let report = stdout(&assert);
+        assert!(!report.contains(" AC "), "{report}");
+        assert!(report.contains(" · OLE "), "{report}");
+    }
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn memory_past_the_limit_is_mle() {
+    let script = program("answer.py");
+    let testdata = cases::testdata_dir()
+        .join("acwing843")
+        .display()
+        .to_string();
+    // Light: 100 MiB against a limit of 32.
+    let mut arguments = vec!["--memory-limit", "32", "--time-limit", "60s", "acwing843"];
+    arguments.extend(["--", python(), &script, &testdata, "--touch", "100"]);
+    let assert = judge(&arguments).code(1);
+    assert_every_case(&stdout(&assert), "MLE");
+    assert!(
+        stdout(&assert).contains("over the 32 MiB limit"),
+        "{}",
+        stdout(&assert)
+    );
+    // Realistic: 1.5 GB at AcWing's own 64 MB, killed on the way there.
+    let assert = judge_unhurried(
+        "acwing843",
+        &[python(), &script, &testdata, "--touch", "1536"],
+    )
+    .code(1)
+    .stdout(contains("verdict: Memory Limit Exceeded on "));
+    let report = stdout(&assert);
+    assert_every_case(&report, "MLE");
+    assert!(report.contains("memory 64 MiB"), "{report}");
+    // The same program holding nothing is accepted: the limit is on what it holds.
+    let assert = judge_unhurried("acwing843", &[python(), &script, &testdata]).success();
+    assert_every_case(&stdout(&assert), "AC");
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn the_judge_itself_stays_small_on_a_maximal_output() {
+    // Right answers followed by empty lines up to exactly 64 MiB, which Luogu forgives: every
+    // case is judged on the whole output. The judge keeps 64 MiB; its peak (and the largest of
+    // its children's, which are small here) stays under 3 times that.
+    let script = program("answer.py");
+    let testdata = cases::testdata_dir()
+        .join("luogu1219")
+        .display()
+        .to_string();
+    let measured = "import resource, subprocess, sys\n\
+         done = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE)\n\
+         sys.stdout.buffer.write(done.stdout)\n\
+         print('peak', resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n";
+    let output = Command::new(python())
+        .args(["-c", measured, env!("CARGO_BIN_EXE_judge")])
+        .args(NO_HURRY)
+        .args(["luogu1219", "--", python(), &script, &testdata])
+        .args(["--fill", &(64 << 20).to_string()])
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stdout);
+    assert_every_line(&report, "luogu1219", "AC");
+    let peak_kib: u64 = report
+        .lines()
+        .last()
+        .and_then(|line| line.strip_prefix("peak "))
+        .and_then(|kib| kib.parse().ok())
+        .unwrap_or_else(|| panic!("no peak:\n{report}"));
+    assert!(peak_kib < 3 * 64 * 1024, "{peak_kib} KiB:\n{report}");
+}
+
+/// Every case line of `problem` in `report` has `code`, and there is at least one.
+fn assert_every_line(report: &str, problem: &str, code: &str) {
+    let cases = cases::load(&cases::testdata_dir().join(problem)).unwrap();
+    let verdicts = verdicts(report, &cases);
+    assert!(!verdicts.is_empty(), "{report}");
+    for (case, verdict) in verdicts {
+        assert_eq!(verdict, code, "{case}:\n{report}");
+    }
+}
+
+#[test]
+fn stderr_is_shown_escaped() {
+    let script = program("fake-verdict.sh");
+    let assert = judge_unhurried("queens4x4", &["sh", &script]).code(1);
+    let report = stdout(&assert);
+    assert!(
+        report.contains("| \\u{1b}[2J\\u{1b}[HFAKE: verdict: Accepted\\r"),
+        "{report}"
+    );
+    assert!(
+        report.contains("bell\\u{7} and a right-to-left override \\u{202e} here"),
+        "{report}"
+    );
+    for raw in ['\u{1b}', '\r', '\u{7}', '\u{202e}'] {
+        assert!(!report.contains(raw), "{raw:?} raw in:\n{report}");
+    }
+    assert!(
+        report.ends_with("verdict: Runtime Error on 01-sample\n"),
+        "{report}"
+    );
+}
+
+#[test]
+fn time_memory_and_cpu_are_shown_per_case() {
+    let assert = judge_acwing843_py(&[]).success();
+    let report = stdout(&assert);
+    assert!(
+        report.contains("limits: time 60 s of wall time (TLE goes by it; CPU time is shown beside it) · memory 64 MiB"),
+        "{report}"
+    );
+    let cases = acwing843_cases();
+    for line in report.lines() {
+        if verdicts(line, &cases).is_empty() {
+            continue;
+        }
+        // `11-n1      AC      846 ms     142 ms    13.4 MiB`
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert!(
+            matches!(words.as_slice(), [_, "AC", _, "ms", _, "ms", _, "MiB"]),
+            "{line}"
+        );
+        let memory: f64 = words[6].parse().unwrap();
+        assert!(memory > 0.0 && memory < 64.0, "{line}");
+    }
 }

@@ -2,10 +2,13 @@
 //! case the way the real judge would, with the checkers of the golden harness (`nqueens::judge`).
 //! By default only the cases the judge could send; `--all` adds our refused inputs and the n
 //! beyond the judge's range. A tool, not a submission: newer std is fine here.
+//! The manual: problems/judge.md.
 
 use nqueens::cases::{self, Case};
 use nqueens::problems::{self, PROBLEMS};
-use nqueens::{run, Expect, Problem, Verdict};
+use nqueens::report::mebibytes;
+use nqueens::run::{self, Limits, Usage};
+use nqueens::{Expect, Problem, Run, Verdict};
 use std::env;
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -13,21 +16,32 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 const USAGE: &str = "\
-usage: judge [--all] [--time-limit LIMIT] <problem> -- <command...>
+usage: judge [--all] [--time-limit LIMIT] [--memory-limit LIMIT] <problem> -- <command...>
 
 Runs <command> on every case of <problem> (stdin in, stdout and stderr captured) and prints
-AC, WA, PE, TLE or RE per case, then a summary. Exit status: 0 all AC, 1 otherwise, 2 usage.
+AC, WA, PE, TLE, MLE, OLE or RE per case with its wall time, CPU time and peak memory, then a
+summary. Exit status: 0 all AC, 1 otherwise, 2 could not judge, 130/143 stopped by SIGINT/SIGTERM.
 
   --all                 also the cases the judge would not send (refused inputs, n out of range)
-  --time-limit LIMIT    per case, as `0.5`, `2s` or `300ms` (default: the judge's, or 1 s)
+  --time-limit LIMIT    wall time per case, as `0.5`, `2s` or `300ms`, up to an hour
+                        (default: the judge's, or 1 s)
+  --memory-limit LIMIT  peak resident memory per case, as `64` (MiB), `512MiB` or `1GiB`
+                        (default: the judge's, or 256 MiB)
   -h, --help            this text
 
+The manual: problems/judge.md.
 example: judge acwing843 -- python3 my_solution.py";
+
+/// The longest time limit taken: anything longer is a typo, not a plan.
+const MAX_TIME: Duration = Duration::from_secs(3600);
+/// The largest memory limit taken, in MiB (1 TiB).
+const MAX_MEMORY_MIB: f64 = (1u64 << 20) as f64;
 
 struct Options {
     all: bool,
     time_limit: Option<Duration>,
-    problem: String,
+    memory_limit: Option<u64>,
+    problem: &'static Problem,
     command: Vec<OsString>,
 }
 
@@ -42,32 +56,35 @@ fn main() -> ExitCode {
     let options = match parse(env::args_os().skip(1)) {
         Ok(Parsed::Judge(options)) => options,
         Ok(Parsed::Help) => {
-            println!("{USAGE}\n\n{}", known_problems());
-            return ExitCode::SUCCESS;
+            // A closed or full stdout (`judge --help | true`, `> /dev/full`) ends it quietly.
+            let mut out = io::stdout().lock();
+            let written =
+                writeln!(out, "{USAGE}\n\n{}", known_problems()).and_then(|()| out.flush());
+            return match written {
+                Err(error) if error.kind() != io::ErrorKind::BrokenPipe => ExitCode::from(1),
+                _ => ExitCode::SUCCESS,
+            };
         }
         Ok(Parsed::NoProblem) => {
             eprintln!("{USAGE}\n\n{}", known_problems());
             return ExitCode::from(2);
         }
         Err(message) => {
-            let synopsis = USAGE.lines().next().unwrap_or_default();
-            eprintln!("judge: {message}\n{synopsis}\n(`judge --help` says more)");
+            eprintln!("judge: {message}");
             return ExitCode::from(2);
         }
     };
-    let Some(problem) = problems::find(&options.problem) else {
-        eprintln!(
-            "judge: unknown problem `{}`\n\n{}",
-            options.problem,
-            known_problems()
-        );
-        return ExitCode::from(2);
-    };
-    match judge_all(problem, &options) {
+    run::stop_on_signals();
+    match judge_all(&options) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
-        // `judge ... | head`: the reader has seen enough.
-        Err(Failure::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(1),
+        // `judge ... | head`, or a full disk: the report cannot be read, so it ends quietly.
+        Err(Failure::Io(_)) => ExitCode::from(1),
+        Err(Failure::Interrupted(signal)) => {
+            let name = if signal == 2 { "SIGINT" } else { "SIGTERM" };
+            eprintln!("judge: stopped by {name}; the program and all it started were killed");
+            ExitCode::from(128 + signal as u8)
+        }
         Err(failure) => {
             eprintln!("judge: {failure}");
             ExitCode::from(2)
@@ -75,68 +92,211 @@ fn main() -> ExitCode {
     }
 }
 
+/// The options, or the one line that says what is wrong with them. Everything is checked here,
+/// before any program starts.
 fn parse(arguments: impl Iterator<Item = OsString>) -> Result<Parsed, String> {
     let mut arguments = arguments;
     let mut all = false;
     let mut time_limit = None;
+    let mut memory_limit = None;
     let mut problem = None;
-    loop {
-        let Some(argument) = arguments.next() else {
-            return match problem {
-                None => Ok(Parsed::NoProblem),
-                Some(_) => Err("no command given: put it after `--`".to_string()),
-            };
-        };
+    let mut rest = false;
+    let mut stray = None;
+    while let Some(argument) = arguments.next() {
         let Some(text) = argument.to_str() else {
-            return Err(format!("{argument:?} is not a problem name or an option"));
+            return Err(format!(
+                "{} is not a problem name or an option",
+                token(&argument.to_string_lossy())
+            ));
         };
-        match text {
-            "--" => break,
+        let value = |arguments: &mut dyn Iterator<Item = OsString>, name: &str, inline| match inline
+        {
+            Some(value) => Ok(value),
+            None => arguments
+                .next()
+                .map(|value| value.to_string_lossy().into_owned())
+                .ok_or_else(|| format!("{name} needs a value (`judge --help` says more)")),
+        };
+        let (name, inline) = match text.split_once('=') {
+            Some((name, value)) if name.starts_with("--") => (name, Some(value.to_string())),
+            _ => (text, None),
+        };
+        match name {
+            "--" => {
+                rest = true;
+                break;
+            }
             "-h" | "--help" => return Ok(Parsed::Help),
             "--all" => all = true,
             "--time-limit" => {
-                let value = arguments
-                    .next()
-                    .ok_or("--time-limit needs a value, as `0.5`, `2s` or `300ms`")?;
-                time_limit = Some(parse_limit(&value.to_string_lossy())?);
+                time_limit = Some(parse_time(&value(&mut arguments, name, inline)?)?);
             }
-            _ if text.starts_with("--time-limit=") => {
-                time_limit = Some(parse_limit(&text["--time-limit=".len()..])?);
+            "--memory-limit" => {
+                memory_limit = Some(parse_memory(&value(&mut arguments, name, inline)?)?);
             }
-            _ if text.starts_with('-') => return Err(format!("unknown option `{text}`")),
-            _ => match problem {
-                None => problem = Some(text.to_string()),
-                Some(_) => return Err(format!("unexpected `{text}`: put the command after `--`")),
-            },
+            _ if text.starts_with('-') => {
+                return Err(format!(
+                    "unknown option {} (`judge --help` lists them)",
+                    token(text)
+                ))
+            }
+            _ if problem.is_none() => problem = Some(find(text)?),
+            // Said after the problem's check, so that a typo in its name is what is reported.
+            _ => stray = stray.or(Some(text.to_string())),
         }
     }
     let Some(problem) = problem else {
         return Ok(Parsed::NoProblem);
     };
+    if let Some(stray) = stray {
+        return Err(format!(
+            "unexpected {}: put the command after `--`, as in `judge {} -- ./mine`",
+            token(&stray),
+            problem.name
+        ));
+    }
     let command: Vec<OsString> = arguments.collect();
-    if command.is_empty() {
-        return Err("no command given after `--`".to_string());
+    if !rest || command.is_empty() {
+        return Err(format!(
+            "no command given: put it after `--`, as in `judge {} -- ./mine`",
+            problem.name
+        ));
     }
     Ok(Parsed::Judge(Options {
         all,
         time_limit,
+        memory_limit,
         problem,
         command,
     }))
 }
 
-/// `0.5` and `2s` are seconds, `300ms` milliseconds.
-fn parse_limit(text: &str) -> Result<Duration, String> {
+/// The problem named `name`, or "unknown problem" with the nearest names.
+fn find(name: &str) -> Result<&'static Problem, String> {
+    if let Some(problem) = problems::find(name) {
+        return Ok(problem);
+    }
+    let distances: Vec<(usize, &str)> = PROBLEMS
+        .iter()
+        .map(|problem| {
+            let distance = if problem.name.starts_with(name) && name.len() >= 3 {
+                1
+            } else {
+                edit_distance(name, problem.name)
+            };
+            (distance, problem.name)
+        })
+        .collect();
+    let nearest = distances.iter().map(|(distance, _)| *distance).min();
+    let close: Vec<&str> = distances
+        .iter()
+        .filter(|(distance, _)| Some(*distance) == nearest && *distance <= 3)
+        .map(|(_, name)| *name)
+        .collect();
+    let names: Vec<&str> = PROBLEMS.iter().map(|problem| problem.name).collect();
+    Err(match close.as_slice() {
+        [] => format!(
+            "unknown problem {}; the problems are {}",
+            token(name),
+            names.join(", ")
+        ),
+        _ => format!(
+            "unknown problem {}; did you mean {}?",
+            token(name),
+            close.join(" or ")
+        ),
+    })
+}
+
+/// Levenshtein distance, by characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, a) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, b) in b.iter().enumerate() {
+            let substituted = previous + usize::from(a != *b);
+            previous = row[j + 1];
+            row[j + 1] = substituted.min(previous + 1).min(row[j] + 1);
+        }
+    }
+    row[b.len()]
+}
+
+/// A token from the command line, for a message: `acwing84` in backticks when it is short and
+/// plain, otherwise its first 40 characters quoted with `{:?}` and its length.
+fn token(text: &str) -> String {
+    let count = text.chars().count();
+    let plain = text.chars().all(|c| c.is_ascii_graphic() && c != '`');
+    if count <= 40 && plain {
+        return format!("`{text}`");
+    }
+    let prefix: String = text.chars().take(40).collect();
+    if count <= 40 {
+        format!("{prefix:?}")
+    } else {
+        format!("{prefix:?}… ({count} characters)")
+    }
+}
+
+/// `0.5` and `2s` are seconds, `300ms` milliseconds; from a millisecond up to an hour.
+fn parse_time(text: &str) -> Result<Duration, String> {
     let (number, scale) = match text.strip_suffix("ms") {
         Some(number) => (number, 1e-3),
         None => (text.strip_suffix('s').unwrap_or(text), 1.0),
     };
-    number
+    let seconds = number
         .parse::<f64>()
         .ok()
-        .filter(|value| *value > 0.0)
-        .and_then(|value| Duration::try_from_secs_f64(value * scale).ok())
-        .ok_or_else(|| format!("time limit `{text}` is not a positive `0.5`, `2s` or `300ms`"))
+        .filter(|value| value.is_finite() && *value > 0.0)
+        .map(|value| value * scale)
+        .ok_or_else(|| {
+            format!(
+                "time limit {} is not a positive `0.5`, `2s` or `300ms`",
+                token(text)
+            )
+        })?;
+    if seconds > MAX_TIME.as_secs_f64() || seconds < 1e-3 {
+        return Err(format!(
+            "time limit {} is out of range: from 1 ms to 3600 s (an hour)",
+            token(text)
+        ));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+/// `64` and `64MiB` (or `64M`, `64MB`) are mebibytes, `1GiB` (`1G`, `1GB`) gibibytes; the
+/// result in bytes, from 1 MiB to 1 TiB.
+fn parse_memory(text: &str) -> Result<u64, String> {
+    let lower = text.to_ascii_lowercase();
+    let (number, scale) = ["gib", "gb", "g"]
+        .iter()
+        .find_map(|unit| lower.strip_suffix(unit).map(|number| (number, 1024.0)))
+        .or_else(|| {
+            ["mib", "mb", "m"]
+                .iter()
+                .find_map(|unit| lower.strip_suffix(unit).map(|number| (number, 1.0)))
+        })
+        .unwrap_or((&lower, 1.0));
+    let mebibytes = number
+        .parse::<f64>()
+        .ok()
+        .filter(|value| value.is_finite() && *value > 0.0)
+        .map(|value| value * scale)
+        .ok_or_else(|| {
+            format!(
+                "memory limit {} is not a positive `64`, `512MiB` or `1GiB`",
+                token(text)
+            )
+        })?;
+    if !(1.0..=MAX_MEMORY_MIB).contains(&mebibytes) {
+        return Err(format!(
+            "memory limit {} is out of range: from 1 MiB to 1 TiB",
+            token(text)
+        ));
+    }
+    Ok((mebibytes * (1u64 << 20) as f64) as u64)
 }
 
 fn known_problems() -> String {
@@ -155,6 +315,7 @@ fn known_problems() -> String {
 enum Failure {
     Cases(String),
     CannotStart(String, io::Error),
+    Interrupted(i32),
     Io(io::Error),
 }
 
@@ -172,8 +333,9 @@ impl std::fmt::Display for Failure {
                 // "No such file or directory", without the " (os error 2)" std appends.
                 let reason = error.to_string();
                 let reason = reason.split(" (os error").next().unwrap_or_default();
-                write!(f, "cannot start `{program}`: {reason}")
+                write!(f, "cannot start `{}`: {reason}", escaped(program))
             }
+            Failure::Interrupted(signal) => write!(f, "stopped by signal {signal}"),
             Failure::Io(error) => write!(f, "{error}"),
         }
     }
@@ -186,7 +348,8 @@ fn sent_by_judge(problem: &Problem, case: &Case) -> bool {
 }
 
 /// Runs every selected case, printing as it goes; true when all are accepted.
-fn judge_all(problem: &Problem, options: &Options) -> Result<bool, Failure> {
+fn judge_all(options: &Options) -> Result<bool, Failure> {
+    let problem = options.problem;
     let cases = cases::load(&cases::testdata_dir().join(problem.name)).map_err(Failure::Cases)?;
     let (selected, left_out): (Vec<&Case>, Vec<&Case>) = cases
         .iter()
@@ -198,35 +361,61 @@ fn judge_all(problem: &Problem, options: &Options) -> Result<bool, Failure> {
             cases.len()
         )));
     }
-    let limit = options.time_limit.unwrap_or(problem.time_limit);
+    let limits = Limits {
+        time: options.time_limit.unwrap_or(problem.time_limit),
+        memory: options
+            .memory_limit
+            .unwrap_or(problem.memory_limit_mib << 20),
+        output: problem.output_limit_mib << 20,
+    };
     let program = options.command[0].to_string_lossy().into_owned();
 
     let mut header = format!(
-        "{} · {} {} · {} case{} · time limit {}",
+        "{} · {} {} · {} case{}",
         problem.name,
         problem.judge,
         problem.title,
         selected.len(),
         if selected.len() == 1 { "" } else { "s" },
-        limit_text(limit),
     );
     if !left_out.is_empty() {
         header += &format!(" (--all adds {} the judge would not send)", left_out.len());
     }
-    // Printed once the first case has run: a command that cannot start prints nothing on stdout.
-    let mut header = Some(header);
-    let mut out = io::stdout().lock();
-
     let width = selected
         .iter()
         .map(|case| case.name.len())
         .max()
-        .unwrap_or(0);
+        .unwrap_or(0)
+        .max("case".len());
+    header += &format!(
+        "\nlimits: time {} of wall time (TLE goes by it; CPU time is shown beside it) · memory {} \
+         (peak resident, all its processes) · output {} per stream\n{:width$}  res  {:>9}  {:>9}  \
+         {:>10}",
+        limit_text(limits.time),
+        mebibytes(limits.memory),
+        mebibytes(limits.output),
+        "case",
+        "wall",
+        "cpu",
+        "memory",
+    );
+    // Printed once the first case has run: a command that cannot start prints nothing on stdout.
+    let mut header = Some(header);
+    let mut out = io::stdout().lock();
+
     let mut verdicts = Vec::new();
     let mut total = Duration::ZERO;
     for case in selected {
-        let run = run::run(&options.command, &case.input, limit)
-            .map_err(|error| Failure::CannotStart(program.clone(), error))?;
+        if let Some(signal) = run::interrupted() {
+            return Err(Failure::Interrupted(signal));
+        }
+        let (run, usage) = match run::run_with(&options.command, &case.input, &limits) {
+            Ok(done) => done,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {
+                return Err(Failure::Interrupted(run::interrupted().unwrap_or(2)))
+            }
+            Err(error) => return Err(Failure::CannotStart(program, error)),
+        };
         if let Some(header) = header.take() {
             writeln!(out, "{header}")?;
         }
@@ -234,17 +423,15 @@ fn judge_all(problem: &Problem, options: &Options) -> Result<bool, Failure> {
         total += run.elapsed;
         write!(
             out,
-            "{:width$}  {:3} {:>5} ms",
-            case.name,
-            verdict.code(),
-            run.elapsed.as_millis()
+            "{}",
+            case_line(&case.name, width, &verdict, &run, usage)
         )?;
         if !sent_by_judge(problem, case) {
             write!(out, "  (not sent by the judge)")?;
         }
         writeln!(out)?;
         for line in verdict.explanation().lines() {
-            writeln!(out, "    {line}")?;
+            writeln!(out, "    {}", escaped(line))?;
         }
         verdicts.push((&case.name, verdict));
     }
@@ -254,7 +441,7 @@ fn judge_all(problem: &Problem, options: &Options) -> Result<bool, Failure> {
         .filter(|(_, verdict)| *verdict == Verdict::Accepted)
         .count();
     write!(out, "AC {accepted}/{}", verdicts.len())?;
-    for code in ["WA", "PE", "TLE", "RE"] {
+    for code in ["WA", "PE", "TLE", "MLE", "OLE", "RE"] {
         let count = verdicts.iter().filter(|(_, v)| v.code() == code).count();
         if count > 0 {
             write!(out, " · {code} {count}")?;
@@ -265,7 +452,37 @@ fn judge_all(problem: &Problem, options: &Options) -> Result<bool, Failure> {
         None => writeln!(out, "verdict: Accepted")?,
         Some((case, verdict)) => writeln!(out, "verdict: {} on {case}", name(verdict))?,
     }
+    out.flush()?;
     Ok(accepted == verdicts.len())
+}
+
+/// `01-sample     AC     132 ms     98 ms    9.8 MiB`.
+fn case_line(case: &str, width: usize, verdict: &Verdict, run: &Run, usage: Usage) -> String {
+    format!(
+        "{case:width$}  {:3}  {:>6} ms  {:>6} ms  {:>6.1} MiB",
+        verdict.code(),
+        run.elapsed.as_millis(),
+        usage.cpu.as_millis(),
+        usage.memory as f64 / (1u64 << 20) as f64,
+    )
+}
+
+/// `line` with control characters, and the invisible ones that reorder or hide text, escaped
+/// (`\u{1b}`, `\r`): a program's stderr cannot clear the screen or print a verdict of its own.
+fn escaped(line: &str) -> String {
+    let mut shown = String::with_capacity(line.len());
+    for c in line.chars() {
+        let invisible = matches!(
+            c,
+            '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}'
+        );
+        if c.is_control() || invisible {
+            shown.extend(c.escape_debug());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
 }
 
 fn name(verdict: &Verdict) -> &'static str {
@@ -274,6 +491,8 @@ fn name(verdict: &Verdict) -> &'static str {
         Verdict::WrongAnswer(_) => "Wrong Answer",
         Verdict::PresentationError(_) => "Presentation Error",
         Verdict::TimeLimitExceeded => "Time Limit Exceeded",
+        Verdict::OutputLimitExceeded(_) => "Output Limit Exceeded",
+        Verdict::MemoryLimitExceeded(_) => "Memory Limit Exceeded",
         Verdict::RuntimeError(_) => "Runtime Error",
     }
 }
@@ -293,13 +512,71 @@ mod tests {
 
     #[test]
     fn time_limits_in_seconds_or_milliseconds() {
-        assert_eq!(parse_limit("0.3"), Ok(Duration::from_millis(300)));
-        assert_eq!(parse_limit("2s"), Ok(Duration::from_secs(2)));
-        assert_eq!(parse_limit("300ms"), Ok(Duration::from_millis(300)));
-        for wrong in ["", "0", "-1", "ms", "1m", "inf", "NaN", "1e300"] {
-            assert!(parse_limit(wrong).is_err(), "{wrong:?}");
+        assert_eq!(parse_time("0.3"), Ok(Duration::from_millis(300)));
+        assert_eq!(parse_time("2s"), Ok(Duration::from_secs(2)));
+        assert_eq!(parse_time("300ms"), Ok(Duration::from_millis(300)));
+        assert_eq!(parse_time("3600"), Ok(MAX_TIME));
+        for wrong in [
+            "", "0", "-1", "ms", "1m", "inf", "NaN", "-inf", "1e300", "1e19", "1.8e19", "3601",
+            "0.1ms",
+        ] {
+            assert!(parse_time(wrong).is_err(), "{wrong:?}");
         }
         assert_eq!(limit_text(Duration::from_millis(1500)), "1.5 s");
         assert_eq!(limit_text(Duration::from_millis(300)), "300 ms");
+    }
+
+    #[test]
+    fn memory_limits_in_mebibytes_or_gibibytes() {
+        assert_eq!(parse_memory("64"), Ok(64 << 20));
+        assert_eq!(parse_memory("512MiB"), Ok(512 << 20));
+        assert_eq!(parse_memory("512M"), Ok(512 << 20));
+        assert_eq!(parse_memory("1GiB"), Ok(1 << 30));
+        assert_eq!(parse_memory("1.5g"), Ok(3 << 29));
+        for wrong in [
+            "", "0", "-5", "0.5", "inf", "nan", "1e19", "2TiB", "lots", "64KiB",
+        ] {
+            assert!(parse_memory(wrong).is_err(), "{wrong:?}");
+        }
+    }
+
+    #[test]
+    fn tokens_are_quoted_short() {
+        assert_eq!(token("acwing84"), "`acwing84`");
+        assert_eq!(token("a\u{1b}b"), "\"a\\u{1b}b\"");
+        let long = "9".repeat(10_000);
+        assert_eq!(
+            token(&long),
+            format!("\"{}\"… (10000 characters)", "9".repeat(40))
+        );
+    }
+
+    #[test]
+    fn near_names_are_suggested() {
+        let unknown = |name: &str| find(name).err().unwrap();
+        assert_eq!(
+            unknown("acwing84"),
+            "unknown problem `acwing84`; did you mean acwing843?"
+        );
+        assert_eq!(
+            unknown("acwing"),
+            "unknown problem `acwing`; did you mean acwing843?"
+        );
+        assert_eq!(
+            unknown("leetcode5"),
+            "unknown problem `leetcode5`; did you mean leetcode51 or leetcode52?"
+        );
+        assert!(unknown("zzzzzzzzzzzz").contains("the problems are acwing843, "));
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+
+    #[test]
+    fn control_characters_are_escaped() {
+        assert_eq!(
+            escaped("\u{1b}[2JFAKE: verdict: Accepted\r"),
+            "\\u{1b}[2JFAKE: verdict: Accepted\\r"
+        );
+        assert_eq!(escaped("tab\there \u{202e}"), "tab\\there \\u{202e}");
+        assert_eq!(escaped("plain \"quoted\" 中文"), "plain \"quoted\" 中文");
     }
 }
