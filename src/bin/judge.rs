@@ -5,7 +5,7 @@
 
 use nqueens::cases::{self, Case};
 use nqueens::problems::{self, PROBLEMS};
-use nqueens::{run, Expect, Problem, Verdict};
+use nqueens::{run, stress, Expect, Problem, Verdict};
 use std::env;
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -14,12 +14,17 @@ use std::time::Duration;
 
 const USAGE: &str = "\
 usage: judge [--all] [--time-limit LIMIT] <problem> -- <command...>
+       judge --stress [N] [--seed S] [--save] [--time-limit LIMIT] <problem> -- <command...>
 
 Runs <command> on every case of <problem> (stdin in, stdout and stderr captured) and prints
 AC, WA, PE, TLE or RE per case, then a summary. Exit status: 0 all AC, 1 otherwise, 2 usage.
 
   --all                 also the cases the judge would not send (refused inputs, n out of range)
   --time-limit LIMIT    per case, as `0.5`, `2s` or `300ms` (default: the judge's, or 1 s)
+  --stress [N]          N random inputs (default 500) instead of the cases, to the first failure,
+                        which is then shrunk; exit status 2 when it cannot judge
+  --seed S              the inputs of an earlier --stress run (default: from the clock, printed)
+  --save                write the shrunk failing input into testdata/ as a case, with its .out
   -h, --help            this text
 
 example: judge acwing843 -- python3 my_solution.py";
@@ -39,7 +44,15 @@ enum Parsed {
 }
 
 fn main() -> ExitCode {
-    let options = match parse(env::args_os().skip(1)) {
+    // `--stress [N]`, `--seed S` and `--save` come out first (nqueens::stress); the rest is ours.
+    let (stress, arguments) = match stress::split_arguments(env::args_os().skip(1)) {
+        Ok(split) => split,
+        Err(message) => {
+            eprintln!("judge: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let options = match parse(arguments.into_iter()) {
         Ok(Parsed::Judge(options)) => options,
         Ok(Parsed::Help) => {
             println!("{USAGE}\n\n{}", known_problems());
@@ -63,6 +76,14 @@ fn main() -> ExitCode {
         );
         return ExitCode::from(2);
     };
+    if let Some(settings) = &stress {
+        if options.all {
+            eprintln!("judge: --all selects cases; --stress draws random inputs instead");
+            return ExitCode::from(2);
+        }
+        let status = stress::main(problem, settings, options.time_limit, &options.command);
+        return ExitCode::from(status);
+    }
     match judge_all(problem, &options) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
