@@ -3,7 +3,8 @@
 //! refused. Assertion failures show the judge's whole output.
 //!
 //! Every run passes a generous `--time-limit`: the verdicts are the programs', not the machine's
-//! load. The planted bug lives in `tests/programs/cses1624.py --corner-bug`.
+//! load. The planted bugs live in `tests/programs/`: `cses1624.py --corner-bug` and
+//! `kattis8queens.py --edge-bug`.
 
 use assert_cmd::assert::Assert;
 use assert_cmd::cargo::cargo_bin_cmd;
@@ -101,10 +102,45 @@ fn our_own_programs_pass_200_random_inputs() {
     }
 }
 
+/// `python3 tests/programs/kattis8queens.py --edge-bug`.
+fn buggy_kattis() -> Vec<String> {
+    vec![
+        python().to_string(),
+        format!("{PROGRAMS}/kattis8queens.py"),
+        "--edge-bug".to_string(),
+    ]
+}
+
 #[test]
-fn the_golden_cases_miss_the_planted_bug() {
-    let assert = judge_with(&[&UNHURRIED[..], &["cses1624"]].concat(), &buggy()).success();
-    assert!(stdout(&assert).ends_with("verdict: Accepted\n"));
+fn the_golden_cases_miss_the_planted_bugs() {
+    for (problem, command) in [("cses1624", buggy()), ("kattis8queens", buggy_kattis())] {
+        let assert = judge_with(&[&UNHURRIED[..], &[problem]].concat(), &command).success();
+        assert!(stdout(&assert).ends_with("verdict: Accepted\n"));
+    }
+}
+
+#[test]
+fn a_planted_bug_on_one_diagonal_is_found_in_a_near_miss() {
+    let assert = judge_with(
+        &[&UNHURRIED[..], &["--stress", "kattis8queens"]].concat(),
+        &buggy_kattis(),
+    );
+    let report = stdout(&assert);
+    assert.code(1);
+    let seed = failing_seed(&report);
+    assert!(report.contains(&format!("(seed {seed}): WA\n")), "{report}");
+    assert!(
+        report.contains("token 1 differs: expected \"invalid\", found \"valid\""),
+        "{report}"
+    );
+    // Eight queens, so no queen can go: the input is the smallest already.
+    let board = board_after(&report, "input ");
+    assert_eq!(board.concat().matches('*').count(), 8, "{report}");
+    assert!(
+        report.contains("\nshrinking: no smaller input fails ("),
+        "{report}"
+    );
+    assert!(!report.contains("smallest failing input"), "{report}");
 }
 
 #[test]
