@@ -7,11 +7,13 @@
 pub mod boards;
 pub mod cases;
 pub mod check;
+pub mod generate;
 pub mod oeis;
 pub mod problems;
 pub mod report;
 pub mod rng;
 pub mod run;
+pub mod stress;
 pub mod submission;
 pub mod value;
 pub mod verify;

@@ -234,7 +234,10 @@ pub const PROBLEMS: &[Problem] = &[
         paste: Paste::Program,
         compiler: Some(CSES_RUST),
         verify: verify::cses1624,
-        stress: None,
+        stress: Some(Stress {
+            generate: crate::generate::cses1624,
+            shrink: crate::generate::shrink_cses1624,
+        }),
     },
     Problem {
         name: "kattis8queens",
@@ -249,7 +252,10 @@ pub const PROBLEMS: &[Problem] = &[
         paste: Paste::Program,
         compiler: Some(KATTIS_RUST),
         verify: verify::kattis8queens,
-        stress: None,
+        stress: Some(Stress {
+            generate: crate::generate::kattis8queens,
+            shrink: crate::generate::shrink_kattis8queens,
+        }),
     },
 ];
 

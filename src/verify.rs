@@ -14,8 +14,8 @@
 
 use crate::boards::{self, Board};
 use crate::oeis;
-use crate::value;
 use crate::report::plural;
+use crate::value;
 use std::collections::HashSet;
 use std::sync::OnceLock;
 

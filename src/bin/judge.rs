@@ -8,7 +8,7 @@ use nqueens::cases::{self, Case};
 use nqueens::problems::{self, PROBLEMS};
 use nqueens::report::mebibytes;
 use nqueens::run::{self, Limits, Usage};
-use nqueens::{Expect, Problem, Run, Verdict};
+use nqueens::{stress, Expect, Problem, Run, Verdict};
 use std::env;
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -17,6 +17,7 @@ use std::time::Duration;
 
 const USAGE: &str = "\
 usage: judge [--all] [--time-limit LIMIT] [--memory-limit LIMIT] <problem> -- <command...>
+       judge --stress [N] [--seed S] [--save] [--time-limit LIMIT] <problem> -- <command...>
 
 Runs <command> on every case of <problem> (stdin in, stdout and stderr captured) and prints
 AC, WA, PE, TLE, MLE, OLE or RE per case with its wall time, CPU time and peak memory, then a
@@ -27,6 +28,10 @@ summary. Exit status: 0 all AC, 1 otherwise, 2 could not judge, 130/143 stopped 
                         (default: the judge's, or 1 s)
   --memory-limit LIMIT  peak resident memory per case, as `64` (MiB), `512MiB` or `1GiB`
                         (default: the judge's, or 256 MiB)
+  --stress [N]          N random inputs (default 500) instead of the cases, to the first failure,
+                        which is then shrunk; exit status 2 when it cannot judge
+  --seed S              the inputs of an earlier --stress run (default: from the clock, printed)
+  --save                write the shrunk failing input into testdata/ as a case, with its .out
   -h, --help            this text
 
 The manual: problems/judge.md.
@@ -53,7 +58,15 @@ enum Parsed {
 }
 
 fn main() -> ExitCode {
-    let options = match parse(env::args_os().skip(1)) {
+    // `--stress [N]`, `--seed S` and `--save` come out first (nqueens::stress); the rest is ours.
+    let (stress, arguments) = match stress::split_arguments(env::args_os().skip(1)) {
+        Ok(split) => split,
+        Err(message) => {
+            eprintln!("judge: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let options = match parse(arguments.into_iter()) {
         Ok(Parsed::Judge(options)) => options,
         Ok(Parsed::Help) => {
             // A closed or full stdout (`judge --help | true`, `> /dev/full`) ends it quietly.
@@ -75,6 +88,19 @@ fn main() -> ExitCode {
         }
     };
     run::stop_on_signals();
+    if let Some(settings) = &stress {
+        if options.all {
+            eprintln!("judge: --all selects cases; --stress draws random inputs instead");
+            return ExitCode::from(2);
+        }
+        let status = stress::main(
+            options.problem,
+            settings,
+            options.time_limit,
+            &options.command,
+        );
+        return ExitCode::from(status);
+    }
     match judge_all(&options) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),

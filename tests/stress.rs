@@ -1,0 +1,362 @@
+//! `judge --stress` end to end: our own programs pass it, a planted bug that every golden case
+//! misses is found and shrunk, `--save` writes a case the harness accepts, and bad uses are
+//! refused. Assertion failures show the judge's whole output.
+//!
+//! Every run passes a generous `--time-limit`: the verdicts are the programs', not the machine's
+//! load. The planted bugs live in `tests/programs/`: `cses1624.py --corner-bug` and
+//! `kattis8queens.py --edge-bug`.
+
+use assert_cmd::assert::Assert;
+use assert_cmd::cargo::cargo_bin_cmd;
+use nqueens::cases::{self, Case};
+use nqueens::problems::find;
+use nqueens::{judge, run, Expect, Verdict};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+use std::time::Duration;
+use std::{env, fs};
+
+const PROGRAMS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/programs");
+const UNHURRIED: [&str; 2] = ["--time-limit", "60s"];
+
+/// The interpreter behind `python3`, without a version manager's shim in front of it.
+fn python() -> &'static str {
+    static PYTHON: OnceLock<String> = OnceLock::new();
+    PYTHON.get_or_init(|| {
+        let output = Command::new("python3")
+            .args(["-c", "import sys; print(sys.executable)"])
+            .output()
+            .expect("python3 runs");
+        String::from_utf8(output.stdout).unwrap().trim().to_string()
+    })
+}
+
+/// `python3 tests/programs/cses1624.py --corner-bug`.
+fn buggy() -> Vec<String> {
+    vec![
+        python().to_string(),
+        format!("{PROGRAMS}/cses1624.py"),
+        "--corner-bug".to_string(),
+    ]
+}
+
+fn judge_with(arguments: &[&str], command: &[String]) -> Assert {
+    let mut all: Vec<String> = arguments.iter().map(|word| word.to_string()).collect();
+    all.push("--".to_string());
+    all.extend(command.iter().cloned());
+    cargo_bin_cmd!("judge").args(&all).assert()
+}
+
+fn stdout(assert: &Assert) -> String {
+    String::from_utf8_lossy(&assert.get_output().stdout).into_owned()
+}
+
+fn stderr(assert: &Assert) -> String {
+    String::from_utf8_lossy(&assert.get_output().stderr).into_owned()
+}
+
+/// The lines of the board printed under `heading` (the first `stdin (...)` block after it).
+fn board_after<'a>(report: &'a str, heading: &str) -> Vec<&'a str> {
+    report
+        .lines()
+        .skip_while(|line| !line.starts_with(heading))
+        .skip_while(|line| !line.starts_with("  stdin ("))
+        .skip(1)
+        .take_while(|line| line.starts_with("    "))
+        .map(str::trim)
+        .collect()
+}
+
+/// `seed N` in `input 3 of 500 (seed N): WA`.
+fn failing_seed(report: &str) -> u64 {
+    let line = report
+        .lines()
+        .find(|line| line.starts_with("input "))
+        .unwrap_or_else(|| panic!("no failing input in:\n{report}"));
+    let seed = line
+        .split("(seed ")
+        .nth(1)
+        .and_then(|rest| rest.split(')').next());
+    seed.and_then(|seed| seed.parse().ok())
+        .unwrap_or_else(|| panic!("no seed in {line:?}"))
+}
+
+#[test]
+fn our_own_programs_pass_200_random_inputs() {
+    for problem in ["cses1624", "kattis8queens"] {
+        let program = match problem {
+            "cses1624" => env!("CARGO_BIN_EXE_cses1624"),
+            _ => env!("CARGO_BIN_EXE_kattis8queens"),
+        };
+        let arguments = [&UNHURRIED[..], &["--stress", "200", "--seed", "9", problem]].concat();
+        let assert = judge_with(&arguments, &[program.to_string()]);
+        let report = stdout(&assert);
+        let assert = assert.success();
+        assert!(
+            report.ends_with("\n200 random inputs, all accepted (seed 9)\n"),
+            "{report}"
+        );
+        assert_eq!(report.lines().count(), 2, "{report}");
+        assert!(stderr(&assert).is_empty());
+    }
+}
+
+/// `python3 tests/programs/kattis8queens.py --edge-bug`.
+fn buggy_kattis() -> Vec<String> {
+    vec![
+        python().to_string(),
+        format!("{PROGRAMS}/kattis8queens.py"),
+        "--edge-bug".to_string(),
+    ]
+}
+
+#[test]
+fn the_golden_cases_miss_the_planted_bugs() {
+    for (problem, command) in [("cses1624", buggy()), ("kattis8queens", buggy_kattis())] {
+        let assert = judge_with(&[&UNHURRIED[..], &[problem]].concat(), &command).success();
+        assert!(stdout(&assert).ends_with("verdict: Accepted\n"));
+    }
+}
+
+#[test]
+fn a_planted_bug_on_one_diagonal_is_found_in_a_near_miss() {
+    let assert = judge_with(
+        &[&UNHURRIED[..], &["--stress", "kattis8queens"]].concat(),
+        &buggy_kattis(),
+    );
+    let report = stdout(&assert);
+    assert.code(1);
+    let seed = failing_seed(&report);
+    assert!(report.contains(&format!("(seed {seed}): WA\n")), "{report}");
+    assert!(
+        report.contains("token 1 differs: expected \"invalid\", found \"valid\""),
+        "{report}"
+    );
+    // Eight queens, so no queen can go: the input is the smallest already.
+    let board = board_after(&report, "input ");
+    assert_eq!(board.concat().matches('*').count(), 8, "{report}");
+    assert!(
+        report.contains("\nshrinking: no smaller input fails ("),
+        "{report}"
+    );
+    assert!(!report.contains("smallest failing input"), "{report}");
+}
+
+#[test]
+fn a_planted_bug_is_found_shrunk_and_reproduced() {
+    // The default count and a seed from the clock, as a person would run it.
+    let assert = judge_with(
+        &[&UNHURRIED[..], &["--stress", "cses1624"]].concat(),
+        &buggy(),
+    );
+    let report = stdout(&assert);
+    assert.code(1);
+    assert!(
+        report.starts_with(
+            "cses1624 · CSES 1624 Chessboard and Queens · 500 random inputs from seed "
+        ),
+        "{report}"
+    );
+    let seed = failing_seed(&report);
+    assert!(
+        report.contains("\n  why:\n    token 1 differs: expected "),
+        "{report}"
+    );
+    let reproduce = format!("reproduce: cargo run -q --bin judge -- --stress 1 --seed {seed} --time-limit 60000ms cses1624 -- ");
+    assert!(report.contains(&reproduce), "{report}");
+    // The smallest failing input: the corner and one more square of row 8, nothing else.
+    let smallest = board_after(&report, "smallest failing input found: WA");
+    assert_eq!(smallest.len(), 8, "{report}");
+    let reserved: Vec<(usize, usize)> = (0..64)
+        .map(|square| (square / 8, square % 8))
+        .filter(|&(row, col)| smallest[row].as_bytes()[col] == b'*')
+        .collect();
+    assert_eq!(reserved.len(), 2, "{report}");
+    assert!(reserved.contains(&(7, 7)) && reserved[0].0 == 7, "{report}");
+    assert!(
+        report.contains(&format!(
+            "save it as a case: cargo run -q --bin judge -- --stress 1 --seed {seed} --save"
+        )),
+        "{report}"
+    );
+
+    // The printed seed draws the same input again, alone.
+    let again = judge_with(
+        &[
+            &UNHURRIED[..],
+            &["--stress", "1", "--seed", &seed.to_string(), "cses1624"],
+        ]
+        .concat(),
+        &buggy(),
+    );
+    let second = stdout(&again);
+    again.code(1);
+    assert!(
+        second.contains(&format!("input 1 of 1 (seed {seed}): WA")),
+        "{second}"
+    );
+    assert_eq!(
+        board_after(&second, "input 1 of 1"),
+        board_after(&report, "input ")
+    );
+}
+
+/// A copy of `testdata/cses1624/` in a fresh directory, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let root = env::temp_dir().join(format!("nqueens-stress-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(&root).unwrap();
+        Scratch(root)
+    }
+
+    fn copy_testdata(&self, problem: &str) -> PathBuf {
+        let dir = self.0.join(problem);
+        fs::create_dir_all(&dir).unwrap();
+        for entry in fs::read_dir(cases::testdata_dir().join(problem)).unwrap() {
+            let path = entry.unwrap().path();
+            fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+        }
+        dir
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn save_writes_a_case_that_the_harness_accepts() {
+    let scratch = Scratch::new("save");
+    let dir = scratch.copy_testdata("cses1624");
+    let before = cases::load(&dir).unwrap();
+    let next = before
+        .iter()
+        .filter_map(|case| case.name.split('-').next()?.parse::<u32>().ok())
+        .max()
+        .unwrap_or(0)
+        + 1;
+    let before = before.len();
+    let mut arguments: Vec<String> = UNHURRIED.iter().map(|word| word.to_string()).collect();
+    arguments.extend(["--stress", "--seed", "3", "--save", "cses1624", "--"].map(String::from));
+    arguments.extend(buggy());
+    let assert = cargo_bin_cmd!("judge")
+        .env(nqueens::stress::TESTDATA_VARIABLE, &scratch.0)
+        .args(&arguments)
+        .assert();
+    let report = stdout(&assert);
+    assert.code(1);
+    let seed = failing_seed(&report);
+    let stem = format!("{:02}-stress-{seed}", next);
+    assert!(
+        report.contains(&format!("saved {}/{stem}.in and {stem}.out", dir.display())),
+        "{report}"
+    );
+
+    // The harness's checks: the directory loads, the case is one the judge could send, its .out
+    // passes the independent check, our program is accepted on it and the buggy one is not.
+    let cases = cases::load(&dir).unwrap();
+    assert_eq!(cases.len(), before + 1);
+    let case = cases
+        .iter()
+        .find(|case| case.name == stem)
+        .expect("the saved case");
+    let problem = find("cses1624").unwrap();
+    let Expect::Output(expected) = &case.expect else {
+        panic!("{stem} has no .out");
+    };
+    assert!((problem.sent_by_judge)(
+        std::str::from_utf8(&case.input).unwrap()
+    ));
+    assert_eq!((problem.verify)(&case.input, expected), Ok(()));
+    assert_eq!(
+        board_after(&report, "smallest failing input"),
+        String::from_utf8_lossy(&case.input)
+            .lines()
+            .collect::<Vec<_>>()
+    );
+    let verdict = |command: &[String]| run_on(command, case);
+    assert_eq!(
+        verdict(&[env!("CARGO_BIN_EXE_cses1624").to_string()]),
+        Verdict::Accepted
+    );
+    assert_eq!(verdict(&buggy()).code(), "WA");
+}
+
+fn run_on(command: &[String], case: &Case) -> Verdict {
+    let run = run::run(command, &case.input, Duration::from_secs(60)).unwrap();
+    judge(find("cses1624").unwrap(), case, &run)
+}
+
+/// `judge` and `args`: exit status 2, one line on stderr holding `message`, nothing on stdout.
+fn refused(judge: &mut Command, args: &[&str], message: &str) {
+    let output = judge.args(args).output().unwrap();
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {error}");
+    assert!(output.stdout.is_empty(), "{args:?}");
+    assert_eq!(error.lines().count(), 1, "{args:?}: {error}");
+    assert!(
+        error.starts_with("judge: ") && error.contains(message),
+        "{args:?}: {error}"
+    );
+}
+
+#[test]
+fn bad_uses_are_refused_in_one_line() {
+    let judge = || Command::new(env!("CARGO_BIN_EXE_judge"));
+    for (args, message) in [
+        (&["--stress", "acwing843", "--", "true"][..], "acwing843 has no random inputs for --stress (its input is one n: the cases cover it); problems with them: cses1624, kattis8queens"),
+        (&["--stress", "0", "cses1624", "--", "true"], "found \"0\""),
+        (&["--stress", "--seed", "x", "cses1624", "--", "true"], "--seed takes a number"),
+        (&["--seed", "4", "cses1624", "--", "true"], "--seed and --save go with --stress"),
+        (&["--save", "cses1624", "--", "true"], "--seed and --save go with --stress"),
+        (&["--stress", "--all", "cses1624", "--", "true"], "--all selects cases"),
+        (&["--stress", "cses1624", "--", "./no-such-program"], "cannot start `./no-such-program`: No such file or directory"),
+    ] {
+        refused(&mut judge(), args, message);
+    }
+}
+
+/// The judge copied alone into a directory, with `beside` as its reference `cses1624`.
+fn judge_in(scratch: &Scratch, beside: Option<&str>) -> Command {
+    let judge = scratch.0.join("judge");
+    fs::copy(env!("CARGO_BIN_EXE_judge"), &judge).unwrap();
+    if let Some(script) = beside {
+        let reference = scratch.0.join("cses1624");
+        fs::write(&reference, script).unwrap();
+        make_executable(&reference);
+    }
+    Command::new(judge)
+}
+
+fn make_executable(path: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(path, fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+#[test]
+fn a_missing_reference_program_says_how_to_build_it() {
+    let scratch = Scratch::new("missing");
+    let reference = scratch.0.join("cses1624");
+    refused(
+        &mut judge_in(&scratch, None),
+        &["--stress", "cses1624", "--", "true"],
+        &format!("no reference program {} to compute the expected outputs: build it with `cargo build --bin cses1624`", reference.display()),
+    );
+}
+
+#[test]
+fn a_wrong_reference_program_stops_the_run() {
+    // A person's own block in src/bin/cses1624.rs, wrong: it must not judge anyone.
+    let scratch = Scratch::new("wrong");
+    refused(
+        &mut judge_in(&scratch, Some("#!/bin/sh\necho 93\n")),
+        &["--stress", "cses1624", "--", "true"],
+        "gives a wrong answer, so it cannot judge",
+    );
+}
