@@ -274,6 +274,24 @@ pub const PROBLEMS: &[Problem] = &[
             shrink: family::aoj8queens::shrink,
         }),
     },
+    Problem {
+        name: "kattisqueens",
+        judge: "Kattis",
+        title: "queens Verify This, Your Majesty",
+        link: "https://open.kattis.com/problems/queens",
+        rule: Rule::Tokens,
+        time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
+        sent_by_judge: family::kattisqueens::sent_by_judge,
+        paste: Paste::Program,
+        compiler: Some(KATTIS_RUST),
+        verify: family::kattisqueens::verify,
+        stress: Some(Stress {
+            generate: family::kattisqueens::generate,
+            shrink: family::kattisqueens::shrink,
+        }),
+    },
 ];
 
 pub fn find(name: &str) -> Option<&'static Problem> {

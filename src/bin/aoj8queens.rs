@@ -75,7 +75,7 @@ fn parse_queens(input: &[u8]) -> Result<[Option<usize>; N], String> {
         }
     }
     match tokens.next() {
-        Some(extra) => Err(format!("found {} after the {} squares", quote(extra), k)),
+        Some(extra) => Err(format!("found {} after the last square", quote(extra))),
         None => Ok(fixed),
     }
 }

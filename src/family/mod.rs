@@ -4,3 +4,4 @@
 //! `judge --stress` (`generate`, `shrink`). The problem table names them in each row.
 
 pub mod aoj8queens;
+pub mod kattisqueens;
