@@ -292,6 +292,24 @@ pub const PROBLEMS: &[Problem] = &[
             shrink: family::kattisqueens::shrink,
         }),
     },
+    Problem {
+        name: "luogu1562",
+        judge: "Luogu",
+        title: "P1562 还是N皇后",
+        link: "https://www.luogu.com.cn/problem/P1562",
+        rule: Rule::Lines,
+        time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
+        sent_by_judge: family::luogu1562::sent_by_judge,
+        paste: Paste::Program,
+        compiler: Some(LUOGU_RUST),
+        verify: family::luogu1562::verify,
+        stress: Some(Stress {
+            generate: family::luogu1562::generate,
+            shrink: family::luogu1562::shrink,
+        }),
+    },
 ];
 
 pub fn find(name: &str) -> Option<&'static Problem> {

@@ -5,3 +5,4 @@
 
 pub mod aoj8queens;
 pub mod kattisqueens;
+pub mod luogu1562;
