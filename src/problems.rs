@@ -1,5 +1,6 @@
 //! The problem table: one row per program in `src/bin/`, saying how its judge compares answers.
 
+use crate::family;
 use crate::rng::Rng;
 use crate::verify;
 use std::time::Duration;
@@ -111,6 +112,13 @@ pub const KATTIS_RUST: Compiler = Compiler {
     rust: "1.78",
     edition: "2021",
     source: "open.kattis.com languages/rust, as found in 2025",
+};
+
+/// Aizu Online Judge's system information page as tabled in 2025; edition 2018 as listed in 2026.
+pub const AOJ_RUST: Compiler = Compiler {
+    rust: "1.79",
+    edition: "2018",
+    source: "onlinejudge.u-aizu.ac.jp/system_info as tabled by jh05013/ps_snippets (2025-06-01); edition 2018 from library-checker-judge PR #561 (2026-03-29)",
 };
 
 /// LeetCode's language banner in 2026 (1.58 / 2018 in 2023).
@@ -255,6 +263,60 @@ pub const PROBLEMS: &[Problem] = &[
         stress: Some(Stress {
             generate: crate::generate::kattis8queens,
             shrink: crate::generate::shrink_kattis8queens,
+        }),
+    },
+    Problem {
+        name: "aoj8queens",
+        judge: "AOJ",
+        title: "ALDS1_13_A 8 Queens Problem",
+        link: "https://onlinejudge.u-aizu.ac.jp/problems/ALDS1_13_A",
+        rule: Rule::Exact,
+        time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
+        sent_by_judge: family::aoj8queens::sent_by_judge,
+        paste: Paste::Program,
+        compiler: Some(AOJ_RUST),
+        verify: family::aoj8queens::verify,
+        stress: Some(Stress {
+            generate: family::aoj8queens::generate,
+            shrink: family::aoj8queens::shrink,
+        }),
+    },
+    Problem {
+        name: "kattisqueens",
+        judge: "Kattis",
+        title: "queens Verify This, Your Majesty",
+        link: "https://open.kattis.com/problems/queens",
+        rule: Rule::Tokens,
+        time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
+        sent_by_judge: family::kattisqueens::sent_by_judge,
+        paste: Paste::Program,
+        compiler: Some(KATTIS_RUST),
+        verify: family::kattisqueens::verify,
+        stress: Some(Stress {
+            generate: family::kattisqueens::generate,
+            shrink: family::kattisqueens::shrink,
+        }),
+    },
+    Problem {
+        name: "luogu1562",
+        judge: "Luogu",
+        title: "P1562 还是N皇后",
+        link: "https://www.luogu.com.cn/problem/P1562",
+        rule: Rule::Lines,
+        time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
+        sent_by_judge: family::luogu1562::sent_by_judge,
+        paste: Paste::Program,
+        compiler: Some(LUOGU_RUST),
+        verify: family::luogu1562::verify,
+        stress: Some(Stress {
+            generate: family::luogu1562::generate,
+            shrink: family::luogu1562::shrink,
         }),
     },
 ];

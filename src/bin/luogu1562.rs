@@ -1,0 +1,139 @@
+//! Luogu P1562 · 还是N皇后 · https://www.luogu.com.cn/problem/P1562
+//! Statement: problems/luogu1562.md. Judge constraints: 0 < n <= 14; n rows of n characters,
+//! `*` where a queen may stand and `.` where it may not.
+//! Local run: stdin holds n and the rows; stdout is the number of ways to place n queens on
+//! `*` squares so that no two attack each other.
+//! Paste: the SUBMISSION block only, a whole program (`make submit-luogu1562`).
+//!
+//! Method: bit masks for columns and both diagonals, shifted one column per row, with each row's
+//! forbidden (`.`) squares as one more blocked mask.
+
+// ---- BEGIN SUBMISSION ----
+use std::io::{self, BufWriter, Read, Write};
+use std::process;
+
+/// The judge's largest n.
+const LIMIT: usize = 14;
+
+/// The number of ways to finish a placement whose queens fill the rows above `row`. Bit `col`
+/// of `columns` marks a column an earlier queen holds; bit `col` of `diagonals` and
+/// `anti_diagonals` marks a square of this row that an earlier queen attacks along a diagonal,
+/// so going down a row shifts them one column left and right. `blocked[row]` marks the row's
+/// forbidden squares. `all` has one bit for each of the n columns.
+fn place(
+    all: u32,
+    blocked: &[u32],
+    row: usize,
+    columns: u32,
+    diagonals: u32,
+    anti_diagonals: u32,
+) -> u64 {
+    if row == blocked.len() {
+        return 1; // a queen in every row
+    }
+    let mut total = 0;
+    let mut free = all & !(columns | diagonals | anti_diagonals | blocked[row]);
+    while free != 0 {
+        let square = free & free.wrapping_neg(); // the lowest free column
+        free ^= square;
+        total += place(
+            all,
+            blocked,
+            row + 1,
+            columns | square,
+            (diagonals | square) << 1,
+            (anti_diagonals | square) >> 1,
+        );
+    }
+    total
+}
+
+/// The forbidden squares of each row (bit `col` set for a `.`), or why the input is not n and n
+/// rows: n from 1 to 14, then n words of n characters `*` or `.`, nothing after them.
+fn parse_board(input: &[u8]) -> Result<Vec<u32>, String> {
+    let text = String::from_utf8_lossy(input);
+    let mut tokens = text.split_ascii_whitespace();
+    let n = match tokens.next().map(|token| (token, token.parse::<usize>())) {
+        Some((token, Ok(n)))
+            if (1..=LIMIT).contains(&n) && token.bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            n
+        }
+        Some((token, _)) => {
+            return Err(format!(
+                "n must be an integer from 1 to {}, found {}",
+                LIMIT,
+                quote(token)
+            ))
+        }
+        None => return Err("expected n, found the end of the input".to_string()),
+    };
+    let mut blocked = vec![0; n];
+    for (row, mask) in blocked.iter_mut().enumerate() {
+        let line = tokens
+            .next()
+            .ok_or_else(|| format!("expected row {}, found the end of the input", row + 1))?;
+        if line.chars().count() != n {
+            return Err(format!(
+                "row {} has {} characters, expected {}: {}",
+                row + 1,
+                line.chars().count(),
+                n,
+                quote(line)
+            ));
+        }
+        for (col, square) in line.chars().enumerate() {
+            match square {
+                '*' => {}
+                '.' => *mask |= 1 << col,
+                other => {
+                    return Err(format!(
+                        "row {}, column {}: expected '*' or '.', found {:?}",
+                        row + 1,
+                        col + 1,
+                        other
+                    ))
+                }
+            }
+        }
+    }
+    match tokens.next() {
+        Some(extra) => Err(format!("found {} after the last row", quote(extra))),
+        None => Ok(blocked),
+    }
+}
+
+/// `token` in `{:?}` quotes, cut to its first 40 characters with its length after it.
+fn quote(token: &str) -> String {
+    let length = token.chars().count();
+    let prefix: String = token.chars().take(40).collect();
+    if length > 40 {
+        format!("{:?}… ({} characters)", prefix, length)
+    } else {
+        format!("{:?}", prefix)
+    }
+}
+
+/// One line on stderr and exit status 1, for a refused input or a failed read or write.
+fn fail(message: &str) -> ! {
+    let _ = writeln!(io::stderr(), "luogu1562: {}", message);
+    process::exit(1)
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(error) = io::stdin().read_to_end(&mut input) {
+        fail(&format!("cannot read input: {}", error));
+    }
+    let blocked = parse_board(&input).unwrap_or_else(|message| fail(&message));
+    let total = place((1 << blocked.len()) - 1, &blocked, 0, 0, 0, 0);
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    if let Err(error) = writeln!(out, "{}", total).and_then(|()| out.flush()) {
+        // A closed pipe (`| head`) only means nobody reads the rest: stop quietly.
+        if error.kind() != io::ErrorKind::BrokenPipe {
+            fail(&format!("cannot write output: {}", error));
+        }
+    }
+}
+// ---- END SUBMISSION ----

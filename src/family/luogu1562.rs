@@ -1,0 +1,292 @@
+//! Luogu P1562 还是N皇后: n rows of `*` (a queen may stand there) and `.` (it may not); count
+//! the placements of n non-attacking queens on `*` squares. The check is plain backtracking over
+//! the permutations, one queen per row, with boolean arrays for columns and both diagonals and
+//! no bit tricks; at n = 14 it takes a fraction of a second in the test profile.
+
+use crate::rng::Rng;
+
+/// The judge's largest n.
+const LIMIT: usize = 14;
+
+/// n and which squares may hold a queen, whitespace free: n from 1 to 14, then n words of n
+/// `*`/`.`, nothing after them.
+fn read_board(input: &[u8]) -> Option<Vec<Vec<bool>>> {
+    let text = std::str::from_utf8(input).ok()?;
+    let mut tokens = text.split_ascii_whitespace();
+    let n: usize = tokens.next()?.parse().ok()?;
+    let rows: Vec<&str> = tokens.collect();
+    let well_formed = (1..=LIMIT).contains(&n)
+        && rows.len() == n
+        && rows.iter().all(|row| {
+            row.len() == n && row.bytes().all(|square| square == b'*' || square == b'.')
+        });
+    well_formed.then(|| {
+        rows.iter()
+            .map(|row| row.bytes().map(|square| square == b'*').collect())
+            .collect()
+    })
+}
+
+/// The placements of queens in rows `row..` on allowed squares, the rows above already holding
+/// theirs: `columns[col]`, `sums[row + col]` and `differences[row + n - 1 - col]` mark the lines
+/// taken.
+fn backtrack(
+    allowed: &[Vec<bool>],
+    row: usize,
+    columns: &mut [bool],
+    sums: &mut [bool],
+    differences: &mut [bool],
+) -> u64 {
+    let n = allowed.len();
+    if row == n {
+        return 1;
+    }
+    let mut total = 0;
+    for col in 0..n {
+        let (sum, difference) = (row + col, row + n - 1 - col);
+        if allowed[row][col] && !columns[col] && !sums[sum] && !differences[difference] {
+            columns[col] = true;
+            sums[sum] = true;
+            differences[difference] = true;
+            total += backtrack(allowed, row + 1, columns, sums, differences);
+            columns[col] = false;
+            sums[sum] = false;
+            differences[difference] = false;
+        }
+    }
+    total
+}
+
+fn count(allowed: &[Vec<bool>]) -> u64 {
+    let n = allowed.len();
+    let lines = || vec![false; 2 * n - 1];
+    backtrack(allowed, 0, &mut vec![false; n], &mut lines(), &mut lines())
+}
+
+/// The input as Luogu writes it: `n\n`, then n lines of n `*`/`.` and `\n`.
+pub fn sent_by_judge(input: &str) -> bool {
+    let Some(board) = read_board(input.as_bytes()) else {
+        return false;
+    };
+    let lines: Vec<&str> = input.split_inclusive('\n').collect();
+    lines.len() == board.len() + 1
+        && lines[0] == format!("{}\n", board.len())
+        && lines[1..].iter().all(|line| line.len() == board.len() + 1)
+}
+
+/// The output is the brute force's count and a newline.
+pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
+    let allowed = read_board(input).ok_or("the .in is not n from 1 to 14 and n rows of `*`/`.`")?;
+    let expected = format!("{}\n", count(&allowed));
+    if output == expected.as_bytes() {
+        return Ok(());
+    }
+    Err(format!(
+        "{:?}, but backtracking over the {n}x{n} board counts {expected:?}",
+        String::from_utf8_lossy(output),
+        n = allowed.len()
+    ))
+}
+
+fn write_input(allowed: &[Vec<bool>]) -> Vec<u8> {
+    let mut text = format!("{}\n", allowed.len());
+    for row in allowed {
+        text.extend(row.iter().map(|&free| if free { '*' } else { '.' }));
+        text.push('\n');
+    }
+    text.into_bytes()
+}
+
+/// A random solution for n by backtracking in a random order of columns, if there is one.
+fn random_solution(rng: &mut Rng, columns: &mut Vec<usize>, n: usize) -> bool {
+    if columns.len() == n {
+        return true;
+    }
+    let row = columns.len();
+    let mut order: Vec<usize> = (0..n).collect();
+    rng.shuffle(&mut order);
+    for col in order {
+        if columns
+            .iter()
+            .enumerate()
+            .all(|(above, &other)| other != col && row - above != col.abs_diff(other))
+        {
+            columns.push(col);
+            if random_solution(rng, columns, n) {
+                return true;
+            }
+            columns.pop();
+        }
+    }
+    false
+}
+
+/// Forbids each square with probability `percent` / 100.
+fn forbid(rng: &mut Rng, allowed: &mut [Vec<bool>], percent: usize) {
+    for square in allowed.iter_mut().flatten() {
+        if rng.percent(percent) {
+            *square = false;
+        }
+    }
+}
+
+/// n up to 14 (10 or more three times in five) and forbidden squares of four kinds: sparse (up to
+/// 10% of the squares), dense (40% to 90%), almost all (every square but those of one solution
+/// and a few more), or whole forbidden rows and columns over sparse noise.
+pub fn generate(rng: &mut Rng) -> Vec<u8> {
+    let n = if rng.percent(60) {
+        rng.between(10, LIMIT)
+    } else {
+        rng.between(1, 9)
+    };
+    let mut allowed = vec![vec![true; n]; n];
+    match rng.below(4) {
+        0 => {
+            let percent = rng.below(11);
+            forbid(rng, &mut allowed, percent);
+        }
+        1 => {
+            let percent = rng.between(40, 90);
+            forbid(rng, &mut allowed, percent);
+        }
+        2 => {
+            allowed = vec![vec![false; n]; n];
+            let mut columns = Vec::new();
+            if random_solution(rng, &mut columns, n) {
+                columns
+                    .iter()
+                    .enumerate()
+                    .for_each(|(row, &col)| allowed[row][col] = true);
+            }
+            for _ in 0..rng.below(n + 1) {
+                allowed[rng.below(n)][rng.below(n)] = true;
+            }
+        }
+        _ => {
+            forbid(rng, &mut allowed, 5);
+            for _ in 0..rng.between(1, 2) {
+                let line = rng.below(n);
+                if rng.percent(50) {
+                    allowed[line].iter_mut().for_each(|square| *square = false);
+                } else {
+                    allowed.iter_mut().for_each(|row| row[line] = false);
+                }
+            }
+        }
+    }
+    write_input(&allowed)
+}
+
+/// Smaller boards first (without row r and column r, or row r and column n-1-r), then the
+/// forbidden squares of one row made free, then single forbidden squares made free (the first
+/// 32).
+pub fn shrink(input: &[u8]) -> Vec<Vec<u8>> {
+    let Some(allowed) = read_board(input) else {
+        return Vec::new();
+    };
+    let n = allowed.len();
+    let mut smaller = Vec::new();
+    if n > 1 {
+        for row in 0..n {
+            for col in [row, n - 1 - row] {
+                let board: Vec<Vec<bool>> = (0..n)
+                    .filter(|&r| r != row)
+                    .map(|r| {
+                        (0..n)
+                            .filter(|&c| c != col)
+                            .map(|c| allowed[r][c])
+                            .collect()
+                    })
+                    .collect();
+                smaller.push(write_input(&board));
+            }
+        }
+    }
+    for row in 0..n {
+        if allowed[row].contains(&false) {
+            let mut board = allowed.clone();
+            board[row] = vec![true; n];
+            smaller.push(write_input(&board));
+        }
+    }
+    let forbidden = (0..n * n).filter(|&square| !allowed[square / n][square % n]);
+    for square in forbidden.take(32) {
+        let mut board = allowed.clone();
+        board[square / n][square % n] = true;
+        smaller.push(write_input(&board));
+    }
+    let mut seen = std::collections::HashSet::new();
+    smaller.retain(|candidate| seen.insert(candidate.clone()));
+    smaller
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oeis;
+
+    #[test]
+    fn a_board_without_forbidden_squares_counts_oeis_a000170() {
+        for n in 1..=10 {
+            let allowed = vec![vec![true; n]; n];
+            assert_eq!(Some(count(&allowed)), oeis::all(n), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_sample_is_accepted_and_wrong_counts_are_refused() {
+        let sample = b"4\n**.*\n****\n****\n****\n";
+        assert_eq!(verify(sample, b"1\n"), Ok(()));
+        assert_eq!(verify(b" 4\r\n**.*  ****\r\n****\n****", b"1\n"), Ok(()));
+        assert_eq!(
+            verify(sample, b"2\n").unwrap_err(),
+            "\"2\\n\", but backtracking over the 4x4 board counts \"1\\n\""
+        );
+        assert!(verify(sample, b"1").is_err());
+        assert!(verify(sample, b"1 \n").is_err());
+        assert_eq!(verify(b"1\n.\n", b"0\n"), Ok(()));
+        assert!(verify(b"4\n**.*\n****\n****\n", b"1\n").is_err(), "3 rows");
+        assert!(verify(b"4\n**Q*\n****\n****\n****\n", b"1\n").is_err());
+        assert!(verify(b"15\n", b"0\n").is_err());
+        assert!(sent_by_judge("4\n**.*\n****\n****\n****\n"));
+        for input in [
+            "4\n**.*\n****\n****\n****",
+            "4\r\n**.*\r\n****\r\n****\r\n****\r\n",
+            " 4\n**.*\n****\n****\n****\n",
+        ] {
+            assert!(!sent_by_judge(input), "{input:?}");
+        }
+    }
+
+    #[test]
+    fn generated_inputs_are_sent_by_the_judge_and_shrink_within_the_constraints() {
+        let mut rng = Rng::new(4);
+        let (mut largest, mut one_way, mut none) = (0, 0, 0);
+        for _ in 0..300 {
+            let input = generate(&mut rng);
+            assert!(sent_by_judge(std::str::from_utf8(&input).unwrap()));
+            let allowed = read_board(&input).unwrap();
+            largest += usize::from(allowed.len() == LIMIT);
+            let free = allowed.iter().flatten().filter(|&&free| free).count();
+            if free < allowed.len() * 2 {
+                match count(&allowed) {
+                    0 => none += 1,
+                    1 => one_way += 1,
+                    _ => {}
+                }
+            }
+            for smaller in shrink(&input) {
+                assert!(sent_by_judge(std::str::from_utf8(&smaller).unwrap()));
+                let board = read_board(&smaller).unwrap();
+                let free_after = board.iter().flatten().filter(|&&free| free).count();
+                assert!(board.len() < allowed.len() || free_after > free);
+            }
+        }
+        assert!(
+            largest > 20 && one_way > 10 && none > 5,
+            "{largest} {one_way} {none}"
+        );
+        assert!(shrink(b"1\n*\n").is_empty());
+        assert_eq!(shrink(b"1\n.\n"), vec![b"1\n*\n".to_vec()]);
+    }
+}
