@@ -1,5 +1,6 @@
 //! The problem table: one row per program in `src/bin/`, saying how its judge compares answers.
 
+use crate::cases::{Case, Expect};
 use crate::family;
 use crate::rng::Rng;
 use crate::verify;
@@ -320,6 +321,19 @@ pub const PROBLEMS: &[Problem] = &[
         }),
     },
 ];
+
+impl Problem {
+    /// Whether the real judge could send `input` (within its constraints, written as it writes).
+    pub fn sends(&self, input: &[u8]) -> bool {
+        std::str::from_utf8(input).is_ok_and(self.sent_by_judge)
+    }
+
+    /// Whether the real judge could send this case: an input it could send, and an answer to
+    /// judge (our refusals of bad input are our own promise, not the judge's).
+    pub fn sends_case(&self, case: &Case) -> bool {
+        !matches!(case.expect, Expect::Refusal(_)) && self.sends(&case.input)
+    }
+}
 
 pub fn find(name: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|problem| problem.name == name)

@@ -218,7 +218,7 @@ pub fn stress(
     for index in 0..settings.count {
         let input_seed = seed.wrapping_add(index);
         let input = (generator.generate)(&mut Rng::new(input_seed));
-        if !sent_by_judge(problem, &input) {
+        if !problem.sends(&input) {
             return cannot(format!(
                 "the generator of {} drew an input its judge would not send (seed {input_seed}): a bug in src/generate.rs",
                 problem.name
@@ -280,11 +280,6 @@ fn clock_seed() -> u64 {
         .duration_since(UNIX_EPOCH)
         .unwrap_or_default();
     (now.as_secs().wrapping_mul(1_000_003) ^ u64::from(now.subsec_nanos())) % 1_000_000_000
-}
-
-/// Whether the real judge could send `input`.
-fn sent_by_judge(problem: &Problem, input: &[u8]) -> bool {
-    std::str::from_utf8(input).is_ok_and(|text| (problem.sent_by_judge)(text))
 }
 
 /// Our program for `problem`, beside the judge's executable, when the expectations need it.
@@ -390,7 +385,7 @@ fn shrink(
     'smaller: loop {
         for candidate in shrinker(&smallest) {
             // A shrinker must keep to the judge's constraints; one that does not is skipped.
-            if !sent_by_judge(trial.problem, &candidate) {
+            if !trial.problem.sends(&candidate) {
                 continue;
             }
             if tries == SHRINK_TRIES {

@@ -235,7 +235,7 @@ fn items(root: &Path) -> Vec<Item> {
         if problem.compiler.is_some() {
             let sent = cases
                 .iter()
-                .filter(|case| sent_by_judge(problem, case))
+                .filter(|case| problem.sends_case(case))
                 .cloned()
                 .collect();
             items.push(Item {
@@ -368,13 +368,6 @@ fn passed(started: Instant) -> Outcome {
         summary: format!("({} ms)", started.elapsed().as_millis()),
         failure: None,
     }
-}
-
-/// Whether the real judge could send this case: an input within its constraints, an output to
-/// compare (our refusals are our own promise, not the judge's).
-fn sent_by_judge(problem: &Problem, case: &Case) -> bool {
-    !matches!(case.expect, Expect::Refusal(_))
-        && std::str::from_utf8(&case.input).is_ok_and(problem.sent_by_judge)
 }
 
 /// The independent check of every expected output of `problem` (`nqueens::verify`), all wrong

@@ -8,10 +8,11 @@ use nqueens::cases::{self, Case};
 use nqueens::problems::{self, PROBLEMS};
 use nqueens::report::mebibytes;
 use nqueens::run::{self, Limits, Usage};
-use nqueens::{stress, Expect, Problem, Run, Verdict};
+use nqueens::{stress, submission, Paste, Problem, Run, Verdict};
 use std::env;
 use std::ffi::OsString;
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -44,6 +45,8 @@ const MAX_MEMORY_MIB: f64 = (1u64 << 20) as f64;
 
 struct Options {
     all: bool,
+    /// `--practise`: the command is the problem's block, compiled alone as its judge compiles it.
+    practise: bool,
     time_limit: Option<Duration>,
     memory_limit: Option<u64>,
     problem: &'static Problem,
@@ -52,6 +55,8 @@ struct Options {
 
 enum Parsed {
     Judge(Options),
+    /// `--block`: print what a person pastes.
+    Block(&'static Problem),
     Help,
     /// No problem named: the usage and the problems to choose from.
     NoProblem,
@@ -66,8 +71,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let options = match parse(arguments.into_iter()) {
+    let mut options = match parse(arguments.into_iter()) {
         Ok(Parsed::Judge(options)) => options,
+        Ok(Parsed::Block(problem)) => return print_block(problem),
         Ok(Parsed::Help) => {
             // A closed or full stdout (`judge --help | true`, `> /dev/full`) ends it quietly.
             let mut out = io::stdout().lock();
@@ -88,6 +94,22 @@ fn main() -> ExitCode {
         }
     };
     run::stop_on_signals();
+    // Kept until the end: the compiled block lives in it.
+    let _compiled = if options.practise {
+        match compile_block(options.problem) {
+            Ok((dir, program)) => {
+                options.command = vec![program.into_os_string()];
+                Some(dir)
+            }
+            Err(Failure::Io(_) | Failure::Rejected) => return ExitCode::from(1),
+            Err(failure) => {
+                eprintln!("judge: {failure}");
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        None
+    };
     if let Some(settings) = &stress {
         if options.all {
             eprintln!("judge: --all selects cases; --stress draws random inputs instead");
@@ -123,6 +145,8 @@ fn main() -> ExitCode {
 fn parse(arguments: impl Iterator<Item = OsString>) -> Result<Parsed, String> {
     let mut arguments = arguments;
     let mut all = false;
+    let mut practise = false;
+    let mut print_block = false;
     let mut time_limit = None;
     let mut memory_limit = None;
     let mut problem = None;
@@ -154,6 +178,8 @@ fn parse(arguments: impl Iterator<Item = OsString>) -> Result<Parsed, String> {
             }
             "-h" | "--help" => return Ok(Parsed::Help),
             "--all" => all = true,
+            "--practise" | "--practice" => practise = true,
+            "--block" => print_block = true,
             "--time-limit" => {
                 time_limit = Some(parse_time(&value(&mut arguments, name, inline)?)?);
             }
@@ -182,7 +208,27 @@ fn parse(arguments: impl Iterator<Item = OsString>) -> Result<Parsed, String> {
         ));
     }
     let command: Vec<OsString> = arguments.collect();
-    if !rest || command.is_empty() {
+    if practise || print_block {
+        let flag = if practise { "--practise" } else { "--block" };
+        if practise && print_block {
+            return Err("--practise judges the block and --block prints it: one at a time".into());
+        }
+        if rest {
+            return Err(format!(
+                "{flag} takes the block of {} itself, not a command after `--`",
+                submission::file(problem)
+            ));
+        }
+        if problem.paste == Paste::Nothing {
+            return Err(format!(
+                "{} is a tool of this workspace, not a judge problem: it has no block",
+                problem.name
+            ));
+        }
+        if print_block {
+            return Ok(Parsed::Block(problem));
+        }
+    } else if !rest || command.is_empty() {
         return Err(format!(
             "no command given: put it after `--`, as in `judge {} -- ./mine`",
             problem.name
@@ -190,11 +236,73 @@ fn parse(arguments: impl Iterator<Item = OsString>) -> Result<Parsed, String> {
     }
     Ok(Parsed::Judge(Options {
         all,
+        practise,
         time_limit,
         memory_limit,
         problem,
         command,
     }))
+}
+
+/// `--block`: the SUBMISSION block of the problem's program, exactly what a person pastes.
+fn print_block(problem: &Problem) -> ExitCode {
+    let source = submission::read(&workspace(), problem);
+    match source.as_deref().map(submission::block) {
+        Ok(Ok(block)) => {
+            let mut out = io::stdout().lock();
+            match out
+                .write_all(block.text.as_bytes())
+                .and_then(|()| out.flush())
+            {
+                Err(error) if error.kind() != io::ErrorKind::BrokenPipe => ExitCode::from(1),
+                _ => ExitCode::SUCCESS,
+            }
+        }
+        Ok(Err(why)) => {
+            eprintln!("judge: {}: {why}", submission::file(problem));
+            ExitCode::from(2)
+        }
+        Err(why) => {
+            eprintln!("judge: {why}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `--practise`: the problem's block compiled alone as its judge compiles it, in a directory that
+/// lives as long as the returned guard. A refusal is printed as the judge's own report, ending
+/// in the one verdict line, and comes back as [`Failure::Rejected`].
+fn compile_block(problem: &Problem) -> Result<(submission::TempDir, PathBuf), Failure> {
+    let compiler = problem.compiler.unwrap_or(problems::UNKNOWN_RUST);
+    let file = submission::file(problem);
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "{file}: the block alone, as {} compiles it: rustc --edition {}, std API up to Rust {} ({})",
+        problem.judge, compiler.edition, compiler.rust, compiler.source
+    )
+    .map_err(Failure::Io)?;
+    let dir = submission::TempDir::new("practise").map_err(Failure::Cases)?;
+    let compiled = submission::read(&workspace(), problem)
+        .and_then(|source| submission::compile(problem, &source, dir.path()));
+    match compiled {
+        Ok(program) => {
+            writeln!(out, "compiled; now the cases the judge would send\n").map_err(Failure::Io)?;
+            Ok((dir, program))
+        }
+        Err(report) => {
+            writeln!(out, "{report}\n\nverdict: Compilation Error").map_err(Failure::Io)?;
+            Err(Failure::Rejected)
+        }
+    }
+}
+
+/// The workspace whose `src/bin/` holds the blocks: the one this judge was built in, or the
+/// directory in `NQUEENS_SOURCES` (the tests judge broken copies of a program there).
+fn workspace() -> PathBuf {
+    env::var_os("NQUEENS_SOURCES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
 }
 
 /// The problem named `name`, or "unknown problem" with the nearest names.
@@ -340,6 +448,8 @@ fn known_problems() -> String {
 
 enum Failure {
     Cases(String),
+    /// `--practise`: the block did not compile as the judge compiles it (already reported).
+    Rejected,
     CannotStart(String, io::Error),
     Interrupted(i32),
     Io(io::Error),
@@ -363,14 +473,9 @@ impl std::fmt::Display for Failure {
             }
             Failure::Interrupted(signal) => write!(f, "stopped by signal {signal}"),
             Failure::Io(error) => write!(f, "{error}"),
+            Failure::Rejected => f.write_str("the block does not compile as the judge compiles it"),
         }
     }
-}
-
-/// Whether the real judge could send `case`: an input within its constraints, with an answer.
-fn sent_by_judge(problem: &Problem, case: &Case) -> bool {
-    matches!(case.expect, Expect::Output(_))
-        && std::str::from_utf8(&case.input).is_ok_and(|input| (problem.sent_by_judge)(input))
 }
 
 /// Runs every selected case, printing as it goes; true when all are accepted.
@@ -379,7 +484,7 @@ fn judge_all(options: &Options) -> Result<bool, Failure> {
     let cases = cases::load(&cases::testdata_dir().join(problem.name)).map_err(Failure::Cases)?;
     let (selected, left_out): (Vec<&Case>, Vec<&Case>) = cases
         .iter()
-        .partition(|case| options.all || sent_by_judge(problem, case));
+        .partition(|case| options.all || problem.sends_case(case));
     if selected.is_empty() {
         return Err(Failure::Cases(format!(
             "no case of {} is one the judge would send; `--all` runs all {}",
@@ -452,7 +557,7 @@ fn judge_all(options: &Options) -> Result<bool, Failure> {
             "{}",
             case_line(&case.name, width, &verdict, &run, usage)
         )?;
-        if !sent_by_judge(problem, case) {
+        if !problem.sends_case(case) {
             write!(out, "  (not sent by the judge)")?;
         }
         writeln!(out)?;

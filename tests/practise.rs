@@ -1,0 +1,211 @@
+//! `judge --practise` and `judge --block` (what `make practise` and `make submit-<name>` run) on
+//! a person's own blocks: written in another style than ours, wrong, or too new for the judge's
+//! compiler. Each test writes its program into a workspace of its own (`NQUEENS_SOURCES`), so
+//! `src/bin/` is never touched, and it sets cargo's target directory elsewhere, as a person's
+//! cargo config may: the block in the file is what is judged, never a stale binary.
+
+use assert_cmd::cargo::cargo_bin_cmd;
+use std::path::PathBuf;
+use std::{env, fs};
+
+const BEGIN: &str = "// ---- BEGIN SUBMISSION ----";
+const END: &str = "// ---- END SUBMISSION ----";
+
+/// A workspace holding `src/bin/<name>.rs` with `block` between the markers (and `after` below
+/// them: a LeetCode file's local `main`), removed when dropped.
+struct Workspace(PathBuf);
+
+impl Workspace {
+    fn new(test: &str, name: &str, block: &str, after: &str) -> Workspace {
+        let root = env::temp_dir().join(format!("nqueens-practise-{}-{test}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(root.join("src/bin")).unwrap();
+        let header = if after.is_empty() {
+            ""
+        } else {
+            "pub struct Solution;\n\n"
+        };
+        let source = format!("//! My own {name}.\n{header}{BEGIN}\n{block}{END}\n{after}");
+        fs::write(root.join(format!("src/bin/{name}.rs")), source).unwrap();
+        Workspace(root)
+    }
+
+    /// `judge <arguments>` with this workspace's sources, and what it printed.
+    fn judge(&self, arguments: &[&str]) -> (Option<i32>, String, String) {
+        let output = cargo_bin_cmd!("judge")
+            .env("NQUEENS_SOURCES", &self.0)
+            .env("CARGO_TARGET_DIR", self.0.join("elsewhere"))
+            .args(arguments)
+            .output()
+            .unwrap();
+        let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+        (
+            output.status.code(),
+            text(output.stdout),
+            text(output.stderr),
+        )
+    }
+}
+
+impl Drop for Workspace {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// An AcWing 843 the way contestants write it: `unwrap`, `println!` per row, no refusals.
+const ACWING_CONTESTANT: &str = r#"use std::io::*;
+
+fn dfs(u: usize, n: usize, g: &mut Vec<Vec<u8>>, col: &mut [bool], dg: &mut [bool], udg: &mut [bool], out: &mut String) {
+    if u == n {
+        for row in g.iter() {
+            out.push_str(std::str::from_utf8(row).unwrap());
+            out.push('\n');
+        }
+        out.push('\n');
+        return;
+    }
+    for i in 0..n {
+        if !col[i] && !dg[u + i] && !udg[n + i - u] {
+            g[u][i] = b'Q';
+            col[i] = true; dg[u + i] = true; udg[n + i - u] = true;
+            dfs(u + 1, n, g, col, dg, udg, out);
+            col[i] = false; dg[u + i] = false; udg[n + i - u] = false;
+            g[u][i] = b'.';
+        }
+    }
+}
+
+fn main() {
+    let mut s = String::new();
+    stdin().read_to_string(&mut s).unwrap();
+    let n: usize = s.trim().parse().unwrap();
+    let mut g = vec![vec![b'.'; n]; n];
+    let mut out = String::new();
+    dfs(0, n, &mut g, &mut vec![false; n], &mut vec![false; 2 * n], &mut vec![false; 2 * n], &mut out);
+    print!("{}", out);
+}
+"#;
+
+fn last_line(text: &str) -> &str {
+    text.lines().last().unwrap_or_default()
+}
+
+#[test]
+fn a_contestants_own_block_is_accepted() {
+    let workspace = Workspace::new("own", "acwing843", ACWING_CONTESTANT, "");
+    let (code, stdout, stderr) = workspace.judge(&["--practise", "acwing843"]);
+    assert_eq!(last_line(&stdout), "verdict: Accepted", "{stdout}{stderr}");
+    assert_eq!(code, Some(0));
+    assert!(stdout.starts_with("src/bin/acwing843.rs: the block alone, as AcWing compiles it"));
+}
+
+#[test]
+fn a_wrong_block_is_never_accepted() {
+    // The anti-diagonal forgotten: a classic slip that still compiles.
+    let wrong = ACWING_CONTESTANT.replace(" && !udg[n + i - u]", "");
+    let workspace = Workspace::new("wrong", "acwing843", &wrong, "");
+    let (code, stdout, _) = workspace.judge(&["--practise", "acwing843"]);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(
+        last_line(&stdout).starts_with("verdict: Wrong Answer on "),
+        "{stdout}"
+    );
+    assert!(stdout.contains("share a diagonal"), "{stdout}");
+}
+
+#[test]
+fn a_compile_error_points_at_the_users_line_and_is_the_one_verdict() {
+    let broken = ACWING_CONTESTANT.replace(
+        "let mut out = String::new();",
+        "let mut out = String::new()",
+    );
+    let workspace = Workspace::new("broken", "acwing843", &broken, "");
+    let (code, stdout, _) = workspace.judge(&["--practise", "acwing843"]);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert_eq!(last_line(&stdout), "verdict: Compilation Error", "{stdout}");
+    // Line 1 is the doc, line 2 BEGIN, so the block's `let mut out` is line 2 + its own line.
+    let line = 2
+        + broken
+            .lines()
+            .position(|l| l.contains("let mut out"))
+            .unwrap()
+        + 1;
+    assert!(
+        stdout.contains(&format!("src/bin/acwing843.rs:{line}:")),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("AC "), "nothing runs: {stdout}");
+}
+
+#[test]
+fn each_judge_holds_the_block_to_its_own_rust() {
+    // The local `main` below the block, as in src/bin/leetcode52.rs: n on stdin.
+    let leetcode_main = "\nfn main() {\n    let mut text = String::new();\n    \
+                         std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).unwrap();\n    \
+                         println!(\"{}\", Solution::total_n_queens(text.trim().parse().unwrap()));\n}\n";
+    let counting = |extra: &str| {
+        format!(
+            "impl Solution {{\n    pub fn total_n_queens(n: i32) -> i32 {{\n{extra}        \
+             fn go(r: usize, n: usize, cols: &mut Vec<usize>) -> i32 {{\n            \
+             if r == n {{\n                return 1;\n            }}\n            \
+             let mut ways = 0;\n            for c in 0..n {{\n                \
+             if (0..r).all(|q| cols[q] != c && cols[q].abs_diff(c) != r - q) {{\n                    \
+             cols[r] = c;\n                    ways += go(r + 1, n, cols);\n                }}\n            \
+             }}\n            ways\n        }}\n        go(0, n as usize, &mut vec![0; n as usize])\n    \
+             }}\n}}\n"
+        )
+    };
+    // `abs_diff` (1.60) and a let chain (edition 2024, Rust 1.88) are fine at LeetCode.
+    let modern = counting("        if let Some(x) = Some(n) && x < 0 { return x; }\n");
+    let workspace = Workspace::new("modern", "leetcode52", &modern, leetcode_main);
+    let (code, stdout, stderr) = workspace.judge(&["--practise", "leetcode52"]);
+    assert_eq!(last_line(&stdout), "verdict: Accepted", "{stdout}{stderr}");
+    assert_eq!(code, Some(0));
+    // `u32::checked_sub_signed` is Rust 1.90: newer than LeetCode's 1.88.
+    let too_new = counting("        if 5u32.checked_sub_signed(9).is_some() { return 0; }\n");
+    let workspace = Workspace::new("too-new", "leetcode52", &too_new, leetcode_main);
+    let (code, stdout, _) = workspace.judge(&["--practise", "leetcode52"]);
+    assert_eq!(code, Some(1));
+    assert_eq!(last_line(&stdout), "verdict: Compilation Error", "{stdout}");
+    assert!(stdout.contains("newer than Rust 1.88"), "{stdout}");
+    assert!(stdout.contains("src/bin/leetcode52.rs:7:"), "{stdout}");
+    // The same `abs_diff` is too new for a judge whose Rust is unknown (1.58).
+    let workspace = Workspace::new(
+        "old-judge",
+        "acwing843",
+        &ACWING_CONTESTANT.replace("col[i] = true;", "col[i] = 3u8.abs_diff(1) > 0;"),
+        "",
+    );
+    let (_, stdout, _) = workspace.judge(&["--practise", "acwing843"]);
+    assert!(stdout.contains("newer than Rust 1.58"), "{stdout}");
+    assert_eq!(last_line(&stdout), "verdict: Compilation Error", "{stdout}");
+}
+
+#[test]
+fn block_prints_exactly_the_block_and_refuses_what_has_none() {
+    let workspace = Workspace::new("block", "acwing843", ACWING_CONTESTANT, "");
+    let (code, stdout, _) = workspace.judge(&["--block", "acwing843"]);
+    assert_eq!((code, stdout.as_str()), (Some(0), ACWING_CONTESTANT));
+    let (code, stdout, stderr) = workspace.judge(&["--block", "fundamental"]);
+    assert_eq!(code, Some(2));
+    assert!(stdout.is_empty());
+    assert_eq!(
+        stderr,
+        "judge: fundamental is a tool of this workspace, not a judge problem: it has no block\n"
+    );
+    fs::write(
+        workspace.0.join("src/bin/acwing843.rs"),
+        format!("{BEGIN}\nfn main() {{}}\n{BEGIN}\n{END}\n"),
+    )
+    .unwrap();
+    let (code, _, stderr) = workspace.judge(&["--block", "acwing843"]);
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        stderr,
+        format!("judge: src/bin/acwing843.rs: 2 `{BEGIN}` lines (1, 3)\n")
+    );
+    let (code, _, stderr) = workspace.judge(&["--practise", "acwing843", "--", "./mine"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("not a command after `--`"), "{stderr}");
+}
