@@ -52,6 +52,7 @@ judge: ## judge your own program in any language: make judge P=acwing843 CMD="py
 
 stress: ## random inputs until your program fails, then the smallest failing one: make stress P=cses1624 CMD=./mine
 	@if [ -z "$(CMD)" ]; then echo 'make stress: say which program to test: make stress P=$(P) CMD="python3 mine.py" (COUNT=500)' >&2; exit 2; fi
+	cargo build -q --bin $(P)
 	cargo run -q --bin judge -- --stress $(COUNT) $(P) -- $(CMD)
 
 bench: ## medians of several runs for every method, side by side with a baseline
