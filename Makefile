@@ -10,8 +10,12 @@ COUNT ?= 500
 .DEFAULT_GOAL := help
 .PHONY: help prerequisites test lint fmt check run practise judge stress bench
 
-help: ## list the targets
+help: ## list the targets and the problems
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z%-]+:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@echo
+	@echo "problems (P=...), each with problems/<P>.md:"
+	@echo "$(sort $(filter-out judge fundamental,$(basename $(notdir $(wildcard src/bin/*.rs)))))" | fold -s -w 96 | sed 's/^/  /'
+	@echo "tools: judge (problems/judge.md), fundamental (problems/fundamental.md)"
 
 prerequisites: ## say which tool this machine lacks (a Rust toolchain with rustfmt and clippy, python3, ps)
 	@missing=""; \
