@@ -6,6 +6,12 @@
 //! `--list` to list them). A failure shows the command that reruns the case and why the answer is
 //! wrong; a failure never hides the others. The last line is libtest's, for CI.
 //!
+//! Besides one line per case, each problem has three lines of its own: `<name>/expected`, every
+//! expected output passing the problem's independent check (`nqueens::verify`: OEIS counts, a
+//! brute force); `<name>/block`, the SUBMISSION block compiled alone as its judge compiles it and
+//! judged on every case the judge could send; and `<name>/quiet`, the program ending quietly on a
+//! closed or full stdout. Programs run in the judge's own runner (`nqueens::run`).
+//!
 //! Nothing goes unjudged silently: a directory in `testdata/` with no row in the problem table, a
 //! program in `src/bin/` with no row (the `judge` command aside), a row with no program, no
 //! directory or no cases are failures too, each under its own name.
@@ -13,13 +19,14 @@
 //! A run is killed at ten times the judge's limit (a minute at least), only so that a hang ends:
 //! this is not a speed test (speed lives in `make bench`). Cases run on two threads; the report keeps their order.
 
-use assert_cmd::Command;
 use nqueens::cases::{self, Case};
 use nqueens::problems::{Problem, PROBLEMS};
-use nqueens::{judge, submission, verify, Exit, Expect, Run, Verdict};
+use nqueens::run::{self, Limits};
+use nqueens::{judge, submission, verify, Expect, Run, Verdict};
 use std::collections::BTreeMap;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -41,6 +48,11 @@ enum Work {
     Expected {
         problem: &'static Problem,
         cases: Vec<Case>,
+    },
+    /// `<name>/quiet`: the program ends quietly on a closed or full stdout.
+    Quiet {
+        problem: &'static Problem,
+        case: Case,
     },
     /// `<name>/block`: the SUBMISSION block compiled alone as its judge compiles it, then judged on
     /// every case the judge could send.
@@ -76,6 +88,10 @@ struct Options {
 
 fn main() {
     let started = Instant::now();
+    // As on a judge: no backtrace settings inherited from the developer's shell. Nothing else
+    // runs yet, so changing the environment races with nothing.
+    env::remove_var("RUST_BACKTRACE");
+    env::remove_var("RUST_LIB_BACKTRACE");
     let options = options();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let items = items(root);
@@ -232,6 +248,33 @@ fn items(root: &Path) -> Vec<Item> {
                 cases: cases.clone(),
             },
         });
+        // The case with the longest expected output of those the judge sends (of all, where it
+        // sends none): the most writing to fail, and no n that takes seconds.
+        let judged: Vec<&Case> = cases
+            .iter()
+            .filter(|case| problem.sends_case(case))
+            .collect();
+        let pool = if judged.is_empty() {
+            cases.iter().collect()
+        } else {
+            judged
+        };
+        let longest = pool
+            .into_iter()
+            .filter_map(|case| match &case.expect {
+                Expect::Output(output) => Some((output.len(), case)),
+                _ => None,
+            })
+            .max_by_key(|(length, _)| *length);
+        if let Some((_, case)) = longest {
+            items.push(Item {
+                name: format!("{}/quiet", problem.name),
+                work: Work::Quiet {
+                    problem,
+                    case: case.clone(),
+                },
+            });
+        }
         if problem.compiler.is_some() {
             let sent = cases
                 .iter()
@@ -320,6 +363,7 @@ fn outcome(item: &Item) -> Outcome {
         Work::Broken(why) => return failed("error", why),
         Work::Expected { problem, cases } => return expected(problem, cases),
         Work::Block { problem, cases } => return block(problem, cases),
+        Work::Quiet { problem, case } => return quiet(problem, case),
         Work::Case { problem, case } => (*problem, case),
     };
     let rerun = format!(
@@ -428,7 +472,7 @@ fn block(problem: &'static Problem, cases: &[Case]) -> Outcome {
         );
     }
     for case in cases {
-        let run = match execute(Command::new(&program), problem, case) {
+        let run = match execute(&program, problem, case) {
             Ok(run) => run,
             Err(why) => return failed("error", &why),
         };
@@ -450,36 +494,85 @@ fn block(problem: &'static Problem, cases: &[Case]) -> Outcome {
 
 /// One run of the problem's binary with the case's input on stdin.
 fn run(problem: &Problem, case: &Case) -> Result<Run, String> {
-    let command = Command::cargo_bin(problem.name)
-        .map_err(|error| format!("cannot find the binary {}: {error}", problem.name))?;
-    execute(command, problem, case)
+    execute(&program(problem)?, problem, case)
 }
 
-/// One run of `command` with the case's input on stdin, killed as a hang at the hang limit.
-fn execute(mut command: Command, problem: &Problem, case: &Case) -> Result<Run, String> {
-    let limit = hang_limit(problem);
-    // As on a judge: no backtrace settings inherited from the developer's shell.
-    command
-        .env_remove("RUST_BACKTRACE")
-        .env_remove("RUST_LIB_BACKTRACE")
-        .write_stdin(case.input.clone())
-        .timeout(limit);
-    let start = Instant::now();
-    let output = command
-        .output()
-        .map_err(|error| format!("cannot run {}: {error}", problem.name))?;
-    let elapsed = start.elapsed();
-    let exit = match Exit::from_status(output.status) {
-        // assert_cmd kills the program with SIGKILL at the limit.
-        Exit::Signal(9) if elapsed >= limit => Exit::TimedOut,
-        exit => exit,
+fn program(problem: &Problem) -> Result<PathBuf, String> {
+    assert_cmd::cargo::cargo_bin(problem.name)
+        .canonicalize()
+        .map_err(|error| format!("cannot find the binary {}: {error}", problem.name))
+}
+
+/// One run of `program` with the case's input on stdin, in the judge's runner: stopped as a hang
+/// at the hang limit, and past 256 MiB of output or 4 GiB of memory (a runaway block is OLE or
+/// MLE, not a harness that fills the machine).
+fn execute(program: &Path, problem: &Problem, case: &Case) -> Result<Run, String> {
+    let limits = Limits {
+        time: hang_limit(problem),
+        memory: 4 << 30,
+        output: 256 << 20,
     };
-    Ok(Run {
-        exit,
-        stdout: output.stdout,
-        stderr: output.stderr,
-        elapsed,
-    })
+    run::run_with(&[program], &case.input, &limits)
+        .map(|(run, _)| run)
+        .map_err(|error| format!("cannot run {}: {error}", program.display()))
+}
+
+/// `<name>/quiet`: the program on the case with the longest expected output, its stdout a
+/// closed pipe (`| head` that stopped reading) and then a full disk (`/dev/full`). It must end
+/// quietly: exit status 0 or 1, nothing on stderr, no panic.
+fn quiet(problem: &Problem, case: &Case) -> Outcome {
+    let started = Instant::now();
+    let program = match program(problem) {
+        Ok(program) => program,
+        Err(why) => return failed("error", &why),
+    };
+    let closed = || -> std::io::Result<Stdio> {
+        let (reader, writer) = std::io::pipe()?;
+        drop(reader);
+        Ok(Stdio::from(writer))
+    };
+    let full = || fs::File::create("/dev/full").map(Stdio::from);
+    let mut loud = Vec::new();
+    for (how, stdout) in [("a closed pipe", closed()), ("/dev/full", full())] {
+        let ran = stdout.and_then(|stdout| {
+            let mut child = std::process::Command::new(&program)
+                .stdin(Stdio::piped())
+                .stdout(stdout)
+                .stderr(Stdio::piped())
+                .spawn()?;
+            // The program may stop reading early; that is its business.
+            let _ = child
+                .stdin
+                .take()
+                .map(|mut stdin| stdin.write_all(&case.input));
+            child.wait_with_output()
+        });
+        match ran {
+            Ok(output)
+                if matches!(output.status.code(), Some(0 | 1)) && output.stderr.is_empty() => {}
+            Ok(output) => loud.push(format!(
+                "stdout {how}: {}, stderr {}",
+                output.status,
+                nqueens::report::quote_bytes(&output.stderr[..output.stderr.len().min(300)])
+            )),
+            Err(error) => loud.push(format!("stdout {how}: cannot run: {error}")),
+        }
+    }
+    if loud.is_empty() {
+        passed(started)
+    } else {
+        failed(
+            "LOUD",
+            &format!(
+                "rerun: cargo run -q --bin {} < testdata/{}/{}.in > /dev/full\n\
+                 a closed or full stdout must end the program quietly (exit 0 or 1, no stderr):\n{}",
+                problem.name,
+                problem.name,
+                case.name,
+                loud.join("\n")
+            ),
+        )
+    }
 }
 
 fn hang_limit(problem: &Problem) -> Duration {

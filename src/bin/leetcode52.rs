@@ -1,8 +1,7 @@
 //! LeetCode 52 · N-Queens II · https://leetcode.com/problems/n-queens-ii/
-//! Statement: problems/leetcode52.md. Judge constraints: 1 <= n <= 9; here 1 <= n <= 27.
-//! Local run: stdin holds n; stdout is the number of boards and '\n'. For n <= 9 the block
-//! answers; above, a local u64 count on every core (the judge's i32 overflows from n = 19 on):
-//! n = 16 takes seconds, n = 20 hours, n = 27 ages.
+//! Statement: problems/leetcode52.md. Judge constraints: 1 <= n <= 9; here 1 <= n <= 16.
+//! Local run: stdin holds n; stdout is the block's count and '\n' (n = 16 takes seconds;
+//! `fundamental` counts further).
 //! Paste: the SUBMISSION block only (`make submit-leetcode52`).
 //!
 //! Method: bit masks for columns and the two diagonals (shifted left/right per row), taking the
@@ -52,95 +51,14 @@ impl Solution {
 
 use std::io::{self, BufWriter, Read, Write};
 use std::process;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::thread;
 
-/// The largest n counted exactly here: masks are u32 and the count u64, and OEIS A000170 knows
-/// the answer up to n = 27.
-const LIMIT: usize = 27;
-
-/// The judge's range: here the pasted block answers.
-const JUDGE_LIMIT: usize = 9;
-
-/// The count for n above the judge's range, where it outgrows i32 (from n = 19 on): the block's
-/// masks and mirror again, in u64, with the placements of the first two rows shared out over
-/// every core. It repeats the block's search on purpose: the block stays the plain judge
-/// solution, pasted alone, and whatever you write there is what the judge range tests.
-fn count_on_every_core(n: usize) -> u64 {
-    let all = (1u32 << n) - 1;
-    // A task: the first row's queen (the left half, weighted by the mirror), then the second's.
-    let mut tasks = Vec::new();
-    let mut finished = 0;
-    for first in 0..n - n / 2 {
-        let weight = if first == n - 1 - first { 1 } else { 2 };
-        let bit = 1u32 << first;
-        if bit == all {
-            finished += weight; // n = 1: the first queen fills the board
-        }
-        let mut free = all & !(bit | bit << 1 | bit >> 1);
-        while free != 0 {
-            let second = free & free.wrapping_neg();
-            free ^= second;
-            if bit | second == all {
-                finished += weight;
-            } else {
-                tasks.push((
-                    weight,
-                    bit | second,
-                    (bit << 1 | second) << 1,
-                    (bit >> 1 | second) >> 1,
-                ));
-            }
-        }
-    }
-    let next = AtomicUsize::new(0);
-    let threads = thread::available_parallelism().map_or(1, |count| count.get());
-    let counted: u64 = thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut total = 0;
-                    while let Some(&(weight, columns, left, right)) =
-                        tasks.get(next.fetch_add(1, Ordering::Relaxed))
-                    {
-                        total += weight * place(all, columns, left, right);
-                    }
-                    total
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|worker| worker.join().expect("a counting thread panicked"))
-            .sum()
-    });
-    finished + counted
-}
-
-/// The block's `place` below the first row (every square allowed), counting in u64.
-fn place(all: u32, columns: u32, left: u32, right: u32) -> u64 {
-    let mut boards = 0;
-    let mut free = all & !(columns | left | right);
-    while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
-        if columns | bit == all {
-            boards += 1;
-        } else {
-            boards += place(all, columns | bit, (left | bit) << 1, (right | bit) >> 1);
-        }
-    }
-    boards
-}
+/// The largest n answered here, by the block itself: n = 16 takes seconds, and the count fits the
+/// judge's i32 up to n = 18. `fundamental` counts further (problems/fundamental.md).
+const LIMIT: usize = 16;
 
 fn main() {
     let n = read_n().unwrap_or_else(|why| refuse(&why));
-    // The judge's range runs the pasted block; above it, the local u64 count.
-    let total = if n <= JUDGE_LIMIT {
-        Solution::total_n_queens(n as i32) as u64
-    } else {
-        count_on_every_core(n)
-    };
+    let total = Solution::total_n_queens(n as i32);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let written = writeln!(out, "{}", total).and_then(|()| out.flush());
