@@ -6,15 +6,18 @@ N ?=
 IN ?=
 CMD ?=
 COUNT ?= 500
+# The first sample of P: what `make run` feeds it, and how its input looks (one line of
+# integers: the program reads n).
+SAMPLE = $(firstword $(sort $(wildcard testdata/$(P)/*-sample*.in)))
 
 .DEFAULT_GOAL := help
 .PHONY: help prerequisites test lint fmt check run practise judge stress bench
 
 help: ## list the targets and the problems
-	@awk 'BEGIN {FS = ":.*## "} /^[a-z%-]+:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z%-]+:.*## / {target = $$1; sub("%", "<P>", target); printf "  make %-14s %s\n", target, $$2}' $(MAKEFILE_LIST)
 	@echo
 	@echo "problems (P=...), each with problems/<P>.md:"
-	@echo "$(sort $(filter-out judge fundamental,$(basename $(notdir $(wildcard src/bin/*.rs)))))" | fold -s -w 96 | sed 's/^/  /'
+	@echo "$(sort $(filter-out judge fundamental,$(basename $(notdir $(wildcard src/bin/*.rs)))))" | fold -s -w 96 | sed 's/^/  /; s/ *$$//'
 	@echo "tools: judge (problems/judge.md), fundamental (problems/fundamental.md)"
 
 prerequisites: ## say which tool this machine lacks (a Rust toolchain with rustfmt and clippy, python3, ps)
@@ -39,13 +42,14 @@ fmt: ## format the code
 check: fmt lint test ## fmt, lint and test, before a commit
 
 run: ## run one program: make run P=leetcode52 N=12, or on a file: make run P=cses1624 IN=board.txt (its sample without either)
+	@test -f src/bin/$(P).rs || { echo "make run: no program $(P); make help lists them" >&2; exit 1; }
 	@if [ -n "$(N)" ] && [ -n "$(IN)" ]; then echo "make run: give N= or IN=, not both" >&2; exit 1; fi
-	@if [ -n "$(N)" ] && [ -f testdata/$(P)/01-sample.in ] && ! grep -Eq '^[0-9]+$$' testdata/$(P)/01-sample.in; then \
-	  echo "make run: $(P) does not read n; its input looks like testdata/$(P)/01-sample.in:" >&2; head -n 4 testdata/$(P)/01-sample.in >&2; \
+	@if [ -n "$(N)" ] && { [ "$$(wc -l < $(SAMPLE))" -gt 1 ] || grep -q '[^0-9 ]' $(SAMPLE); }; then \
+	  echo "make run: $(P) does not read n alone; its input looks like $(SAMPLE):" >&2; head -n 4 $(SAMPLE) >&2; \
 	  echo "run it on a file of yours with: make run P=$(P) IN=my-input.txt" >&2; exit 1; fi
 	@if [ -n "$(N)" ]; then printf '%s\n' "$(N)" | cargo run -q --bin $(P); \
 	elif [ -n "$(IN)" ]; then cargo run -q --bin $(P) < "$(IN)"; \
-	else echo "(input: testdata/$(P)/01-sample.in)" >&2; cargo run -q --bin $(P) < testdata/$(P)/01-sample.in; fi
+	else echo "(input: $(SAMPLE))" >&2; cargo run -q --bin $(P) < $(SAMPLE); fi
 
 practise: ## judge your block of src/bin/<P>.rs as its judge would: make practise P=acwing843
 	cargo run -q --bin judge -- --practise $(P)
