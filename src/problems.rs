@@ -1,5 +1,6 @@
 //! The problem table: one row per program in `src/bin/`, saying how its judge compares answers.
 
+use crate::family;
 use crate::rng::Rng;
 use crate::verify;
 use std::time::Duration;
@@ -115,6 +116,14 @@ pub const LEETCODE_RUST: Compiler = Compiler {
     rust: "1.88",
     edition: "2024",
     source: "LeetCode's language banner, 2026",
+};
+
+/// Baekjoon's language page as listed in mid-2025 (it offers editions 2015, 2018, 2021 and 2024
+/// as separate languages; 2021 is the one a block here is held to).
+pub const BOJ_RUST: Compiler = Compiler {
+    rust: "1.73",
+    edition: "2021",
+    source: "help.acmicpc.net/language/info as listed by jh05013/ps_snippets, 2025-06-01",
 };
 
 const SECOND: Duration = Duration::from_secs(1);
@@ -248,6 +257,24 @@ pub const PROBLEMS: &[Problem] = &[
         verify: verify::kattis8queens,
         stress: None,
     },
+    Problem {
+        name: "boj3344",
+        judge: "Baekjoon",
+        title: "3344 N-Queen",
+        link: "https://www.acmicpc.net/problem/3344",
+        rule: Rule::Valid,
+        time_limit: SECOND,
+        memory_limit_mib: 128,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
+        sent_by_judge: |input| matches!(input.strip_suffix('\n'), Some(token) if family::boj3344::SENT.iter().any(|n| n.to_string() == token)),
+        paste: Paste::Program,
+        compiler: Some(BOJ_RUST),
+        verify: family::boj3344::verify,
+        stress: Some(Stress {
+            generate: family::boj3344::generate,
+            shrink: family::boj3344::shrink,
+        }),
+    },
 ];
 
 pub fn find(name: &str) -> Option<&'static Problem> {
@@ -325,6 +352,17 @@ mod tests {
         let luogu = find("luogu1219").unwrap().sent_by_judge;
         assert!(luogu("6\n") && luogu("13\n"));
         assert!(!luogu("5\n") && !luogu("14\n"));
+    }
+
+    #[test]
+    fn boj3344_sends_six_n() {
+        let sent = find("boj3344").unwrap().sent_by_judge;
+        for input in ["8\n", "26\n", "213\n", "2012\n", "99991\n", "99999\n"] {
+            assert!(sent(input), "{input:?}");
+        }
+        for input in ["8", "9\n", "4\n", "08\n", "8\r\n", " 8\n", "100000\n"] {
+            assert!(!sent(input), "{input:?}");
+        }
     }
 
     #[test]
