@@ -126,6 +126,14 @@ pub const BOJ_RUST: Compiler = Compiler {
     source: "help.acmicpc.net/language/info as listed by jh05013/ps_snippets, 2025-06-01",
 };
 
+/// SPOJ's submit page as listed in mid-2025; its edition was not found, so the older 2018 holds
+/// (1.56 is the first Rust with 2021: let-else, `abs_diff` and other later std are out).
+pub const SPOJ_RUST: Compiler = Compiler {
+    rust: "1.56",
+    edition: "2018",
+    source: "spoj.com/submit as listed by jh05013/ps_snippets, 2025-06-01; edition not found",
+};
+
 const SECOND: Duration = Duration::from_secs(1);
 /// Where a judge publishes no memory limit.
 const DEFAULT_MEMORY_MIB: u64 = 256;
@@ -275,6 +283,24 @@ pub const PROBLEMS: &[Problem] = &[
             shrink: family::boj3344::shrink,
         }),
     },
+    Problem {
+        name: "spojnqueen",
+        judge: "SPOJ",
+        title: "NQUEEN (1771) Yet Another N-Queen Problem",
+        link: "https://www.spoj.com/problems/NQUEEN/",
+        rule: Rule::Valid,
+        time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
+        sent_by_judge: spoj_cases,
+        paste: Paste::Program,
+        compiler: Some(SPOJ_RUST),
+        verify: family::spojnqueen::verify,
+        stress: Some(Stress {
+            generate: family::spojnqueen::generate,
+            shrink: family::spojnqueen::shrink,
+        }),
+    },
 ];
 
 pub fn find(name: &str) -> Option<&'static Problem> {
@@ -295,6 +321,21 @@ fn one_integer_in(input: &str, low: u32, high: u32) -> bool {
 fn integer_in(token: &str, low: u32, high: u32) -> bool {
     token.bytes().all(|byte| byte.is_ascii_digit())
         && matches!(token.parse::<u32>(), Ok(n) if (low..=high).contains(&n))
+}
+
+/// SPOJ NQUEEN's lines as the judge writes them, at least one: `N a1 … aN` and `\n`, single
+/// spaces, N from 1 to 50 (the bound is not confirmed), each column from 0 to N.
+fn spoj_cases(input: &str) -> bool {
+    !input.is_empty()
+        && input.ends_with('\n')
+        && input.split_terminator('\n').all(|line| {
+            let tokens: Vec<&str> = line.split(' ').collect();
+            let plain = |token: &str| token == "0" || !token.starts_with('0');
+            tokens.iter().all(|token| plain(token))
+                && matches!(tokens[0].parse::<usize>(), Ok(n) if integer_in(tokens[0], 1, 50)
+                    && tokens.len() == n + 1
+                    && tokens[1..].iter().all(|token| integer_in(token, 0, n as u32)))
+        })
 }
 
 /// Exactly 8 lines of 8 characters from `allowed`, each ending in `\n` (no `\r`).
@@ -361,6 +402,26 @@ mod tests {
             assert!(sent(input), "{input:?}");
         }
         for input in ["8", "9\n", "4\n", "08\n", "8\r\n", " 8\n", "100000\n"] {
+            assert!(!sent(input), "{input:?}");
+        }
+    }
+
+    #[test]
+    fn spojnqueen_sends_lines_of_n_and_n_columns() {
+        let sent = find("spojnqueen").unwrap().sent_by_judge;
+        assert!(sent("4 0 0 0 0\n8 2 0 0 0 4 0 0 0\n") && sent("1 1\n"));
+        for input in [
+            "",
+            "4 0 0 0 0",
+            "4 0 0 0\n",
+            "4 0 0 0 5\n",
+            "4 0 0 0 0\r\n",
+            "4  0 0 0 0\n",
+            "4 0 0 0 0\n\n",
+            "04 0 0 0 0\n",
+            "51 0\n",
+            "0\n",
+        ] {
             assert!(!sent(input), "{input:?}");
         }
     }
