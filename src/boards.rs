@@ -27,9 +27,11 @@ pub fn parse_acwing(text: &str, n: usize) -> Result<Vec<Board<'_>>, String> {
 }
 
 /// LeetCode 51's display of the returned `Vec<Vec<String>>`: `[["..Q.","Q..."],[...]]` on one
-/// line ending in `\n`, no spaces, `[]` when there is no board.
+/// line ending in `\n`, no spaces, `[]` when there is no board. This is the form of our expected
+/// outputs and of our own program's output; a contestant's adapter is read leniently, as a value
+/// (`crate::value`), because LeetCode compares the value, not its text.
 pub fn parse_leetcode(text: &str) -> Result<Vec<Board<'_>>, String> {
-    Ok(leetcode(text, false)?
+    Ok(leetcode(text)?
         .into_iter()
         .map(|printed| printed.board)
         .collect())
@@ -231,14 +233,9 @@ fn whitespace_hint(line: &str, right: impl Fn(&str) -> bool) -> String {
     }
 }
 
-/// [`parse_leetcode`]; `lenient` skips whitespace between the tokens and at the end (for telling
-/// a presentation error from a wrong answer).
-pub(crate) fn leetcode(text: &str, lenient: bool) -> Result<Vec<Printed<'_>>, String> {
-    let mut cursor = Cursor {
-        text,
-        at: 0,
-        lenient,
-    };
+/// [`parse_leetcode`], keeping [`Printed`] boards (with no lines: the display is one line).
+pub(crate) fn leetcode(text: &str) -> Result<Vec<Printed<'_>>, String> {
+    let mut cursor = Cursor { text, at: 0 };
     let mut boards = Vec::new();
     cursor.expect(b'[', "'['")?;
     if !cursor.next_is(b']') {
@@ -253,11 +250,7 @@ pub(crate) fn leetcode(text: &str, lenient: bool) -> Result<Vec<Printed<'_>>, St
         }
         cursor.expect(b']', "',' or ']'")?;
     }
-    if lenient {
-        cursor.skip_whitespace();
-    } else {
-        cursor.expect(b'\n', "a newline after the last ']'")?;
-    }
+    cursor.expect(b'\n', "a newline after the last ']'")?;
     if cursor.at < text.len() {
         return Err(cursor.error("the end of the output"));
     }
@@ -267,7 +260,6 @@ pub(crate) fn leetcode(text: &str, lenient: bool) -> Result<Vec<Printed<'_>>, St
 struct Cursor<'a> {
     text: &'a str,
     at: usize,
-    lenient: bool,
 }
 
 impl<'a> Cursor<'a> {
@@ -299,18 +291,8 @@ impl<'a> Cursor<'a> {
         Ok(rows)
     }
 
-    fn skip_whitespace(&mut self) {
-        let bytes = self.text.as_bytes();
-        while self.at < bytes.len() && bytes[self.at].is_ascii_whitespace() {
-            self.at += 1;
-        }
-    }
-
-    /// Consumes `byte` if it comes next (after whitespace, when lenient).
+    /// Consumes `byte` if it comes next.
     fn next_is(&mut self, byte: u8) -> bool {
-        if self.lenient {
-            self.skip_whitespace();
-        }
         let found = self.text.as_bytes().get(self.at) == Some(&byte);
         if found {
             self.at += 1;
@@ -484,17 +466,6 @@ mod tests {
         assert!(error("[['..Q.']]\n").contains("found '\\''"));
         let long = "[".to_string() + &"[\"Q\"],".repeat(20) + "[\"Q\"] ]\n";
         assert!(error(&long).contains("after …\""), "{}", error(&long));
-    }
-
-    #[test]
-    fn leetcode_lenient_skips_whitespace_between_tokens() {
-        let spaced = "[ [\".Q..\" , \"...Q\"],\r\n [] ]";
-        let boards = leetcode(spaced, true).unwrap();
-        assert_eq!(boards[0].board, [".Q..", "...Q"]);
-        assert!(
-            leetcode("[[\". Q\"]]\n", true).is_err(),
-            "a space inside a row is content"
-        );
     }
 
     #[test]

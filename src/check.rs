@@ -12,13 +12,18 @@
 //! a different answer (WA). [`Rule::Lines`] accepts what [`report::compare`] calls a whitespace
 //! difference (trailing spaces, tabs and `\r`, empty lines at the end), as Luogu does, and
 //! [`Rule::Tokens`] wants the same whitespace-separated tokens, as CSES and Kattis do. Neither
-//! gives PE: what these judges forgive is AC, anything else WA. The two board rules want the same
-//! multiset of boards in the exact format, any order; a wrong answer names the first board of each
-//! kind of problem (not a solution, repeated, not expected, missing) and the counts, and right
-//! boards in a wrong layout are PE.
+//! gives PE: what these judges forgive is AC, anything else WA. [`Rule::Boards`] (AcWing) wants
+//! the same multiset of boards in the exact format, any order: right boards in a wrong layout are
+//! PE. The LeetCode rules judge the returned value, read from whatever the adapter printed (see
+//! [`crate::value`]): [`Rule::LeetCodeBoards`] the same multiset of boards, any order, each
+//! board's rows in order; [`Rule::LeetCodeCount`] the same integer. LeetCode has no PE, so neither
+//! do they: output that does not read as the value is WA with the reading error. A wrong set of
+//! boards names the first board of each kind of problem (not a solution, repeated, not expected,
+//! missing) and the counts.
 
-use crate::boards::{self, Board, Printed};
+use crate::boards::{self, Printed};
 use crate::report::{self, plural, quote_bytes, Difference};
+use crate::value::{self, Reader};
 use crate::{Case, Expect, Problem, Rule};
 use std::collections::HashMap;
 use std::time::Duration;
@@ -99,9 +104,9 @@ pub fn judge(problem: &Problem, case: &Case, run: &Run) -> Verdict {
             Rule::Exact => exact(expected, &run.stdout),
             Rule::Lines => lines(expected, &run.stdout),
             Rule::Tokens => tokens(expected, &run.stdout),
-            Rule::Boards | Rule::LeetCodeBoards => {
-                board_rule(problem.rule, &case.input, expected, &run.stdout)
-            }
+            Rule::Boards => acwing_boards(&case.input, expected, &run.stdout),
+            Rule::LeetCodeBoards => leetcode_boards(&case.input, expected, &run.stdout),
+            Rule::LeetCodeCount => leetcode_count(expected, &run.stdout),
             Rule::Valid => valid(problem, &case.input, &run.stdout),
         },
         Expect::Refusal(expected) => refusal(expected, run),
@@ -323,45 +328,21 @@ fn stderr_tail(stderr: &[u8]) -> String {
     excerpt
 }
 
-/// AcWing's boards or LeetCode's display: the same multiset of boards in the exact format.
-fn board_rule(rule: Rule, input: &[u8], expected: &[u8], actual: &[u8]) -> Verdict {
-    let cannot =
-        |why: String| Verdict::WrongAnswer(format!("cannot judge (a testdata bug): {why}"));
-    let Some(n) = board_size(input) else {
-        return cannot("the input does not hold one integer n".to_string());
+/// AcWing's boards: the same multiset of boards in the exact format, any order. Right boards in
+/// a wrong layout are PE; wrong boards are WA, with the first format problem said too.
+fn acwing_boards(input: &[u8], expected: &[u8], actual: &[u8]) -> Verdict {
+    let expected = match expected_boards(input, expected, boards::acwing) {
+        Ok(expected) => expected,
+        Err(verdict) => return verdict,
     };
-    let Ok(expected) = std::str::from_utf8(expected) else {
-        return cannot("the expected output is not UTF-8".to_string());
-    };
-    let expected = match strict(rule, expected, n) {
-        Ok(printed) => printed,
-        Err(why) => return cannot(format!("the expected output: {why}")),
-    };
-    let mut expected_columns = Vec::with_capacity(expected.len());
-    for (index, printed) in expected.iter().enumerate() {
-        match boards::validate(&printed.board, n) {
-            Ok(columns) => expected_columns.push(columns),
-            Err(why) => {
-                return cannot(format!(
-                    "expected {} is not a solution: {why}",
-                    label(index, printed)
-                ))
-            }
-        }
-    }
-    let actual = match std::str::from_utf8(actual) {
+    let n = expected.n;
+    let actual = match utf8(actual) {
         Ok(actual) => actual,
-        Err(error) => {
-            return Verdict::WrongAnswer(format!(
-                "the output is not UTF-8: byte {} of {}",
-                error.valid_up_to() + 1,
-                actual.len()
-            ))
-        }
+        Err(why) => return Verdict::WrongAnswer(why),
     };
-    let (printed, format_problem) = match strict(rule, actual, n) {
+    let (printed, format_problem) = match boards::acwing(actual, n) {
         Ok(printed) => (printed, None),
-        Err(strict) => match lenient(rule, actual, n) {
+        Err(strict) => match boards::acwing_lenient(actual, n) {
             Ok(printed) => (printed, Some(strict)),
             Err(lenient) if lenient == strict => return Verdict::WrongAnswer(strict),
             Err(lenient) => {
@@ -369,8 +350,7 @@ fn board_rule(rule: Rule, input: &[u8], expected: &[u8], actual: &[u8]) -> Verdi
             }
         },
     };
-    let expected_boards: Vec<&Board> = expected.iter().map(|printed| &printed.board).collect();
-    let findings = compare_boards(&expected_boards, &expected_columns, &printed, n);
+    let findings = compare_boards(&expected, &printed);
     match (findings.is_empty(), format_problem) {
         (true, None) => Verdict::Accepted,
         (true, Some(why)) => Verdict::PresentationError(format!("the boards are right, but {why}")),
@@ -382,32 +362,126 @@ fn board_rule(rule: Rule, input: &[u8], expected: &[u8], actual: &[u8]) -> Verdi
     }
 }
 
+/// LeetCode 51's returned boards, read as a value however the adapter printed them (see
+/// [`value`]): the same multiset of boards, any order, each board's rows in order. There is no PE:
+/// output that does not read as a list of boards is WA with the reading error.
+fn leetcode_boards(input: &[u8], expected: &[u8], actual: &[u8]) -> Verdict {
+    let expected = match expected_boards(input, expected, |text, _| boards::leetcode(text)) {
+        Ok(expected) => expected,
+        Err(verdict) => return verdict,
+    };
+    let returned = match read_value(actual, "a list of boards", |reader| {
+        reader.list(|reader| reader.list(Reader::text))
+    }) {
+        Ok(returned) => returned,
+        Err(why) => return Verdict::WrongAnswer(why),
+    };
+    let printed: Vec<Printed> = returned
+        .iter()
+        .map(|board| Printed {
+            board: board.iter().map(String::as_str).collect(),
+            lines: None,
+        })
+        .collect();
+    let findings = compare_boards(&expected, &printed);
+    if findings.is_empty() {
+        Verdict::Accepted
+    } else {
+        Verdict::WrongAnswer(findings.join("\n"))
+    }
+}
+
+/// LeetCode 52's returned count, read as an integer however the adapter printed it: `92`, `92\n`
+/// and ` 92 ` are the same value. There is no PE: output that is not an integer is WA with the
+/// reading error, a different integer WA `expected 92, found 91`.
+fn leetcode_count(expected: &[u8], actual: &[u8]) -> Verdict {
+    let expected = match read_value(expected, "the expected count", Reader::integer) {
+        Ok(expected) => expected,
+        Err(why) => return cannot_judge(why),
+    };
+    match read_value(actual, "the count", Reader::integer) {
+        Ok(found) if found == expected => Verdict::Accepted,
+        Ok(found) => Verdict::WrongAnswer(format!("expected {expected}, found {found}")),
+        Err(why) => Verdict::WrongAnswer(why),
+    }
+}
+
+/// The whole of `output` read as one value by `item`, or `could not read {what}: {why}`.
+fn read_value<'a, T>(
+    output: &'a [u8],
+    what: &str,
+    item: impl FnOnce(&mut Reader<'a>) -> Result<T, String>,
+) -> Result<T, String> {
+    utf8(output)
+        .and_then(|text| value::read(text, item))
+        .map_err(|why| format!("could not read {what}: {why}"))
+}
+
+/// `output` as text, or which byte is not UTF-8.
+fn utf8(output: &[u8]) -> Result<&str, String> {
+    std::str::from_utf8(output).map_err(|error| {
+        format!(
+            "the output is not UTF-8: byte {} of {}",
+            error.valid_up_to() + 1,
+            output.len()
+        )
+    })
+}
+
+/// A case we cannot judge by: the fault is in `testdata/`, not in the program.
+fn cannot_judge(why: String) -> Verdict {
+    Verdict::WrongAnswer(format!("cannot judge (a testdata bug): {why}"))
+}
+
+/// What a board case expects: n, the boards and each one's queen columns.
+struct Expected<'a> {
+    n: usize,
+    boards: Vec<Printed<'a>>,
+    columns: Vec<Vec<usize>>,
+}
+
+/// The [`Expected`] boards of a board case, read by `parse`; or the verdict that the case itself
+/// is broken.
+fn expected_boards<'a>(
+    input: &[u8],
+    expected: &'a [u8],
+    parse: impl FnOnce(&'a str, usize) -> Result<Vec<Printed<'a>>, String>,
+) -> Result<Expected<'a>, Verdict> {
+    let Some(n) = board_size(input) else {
+        return Err(cannot_judge(
+            "the input does not hold one integer n".to_string(),
+        ));
+    };
+    let Ok(expected) = std::str::from_utf8(expected) else {
+        return Err(cannot_judge("the expected output is not UTF-8".to_string()));
+    };
+    let expected =
+        parse(expected, n).map_err(|why| cannot_judge(format!("the expected output: {why}")))?;
+    let mut columns = Vec::with_capacity(expected.len());
+    for (index, printed) in expected.iter().enumerate() {
+        match boards::validate(&printed.board, n) {
+            Ok(queens) => columns.push(queens),
+            Err(why) => {
+                return Err(cannot_judge(format!(
+                    "expected {} is not a solution: {why}",
+                    label(index, printed)
+                )))
+            }
+        }
+    }
+    Ok(Expected {
+        n,
+        boards: expected,
+        columns,
+    })
+}
+
 /// n of an input that holds one integer and nothing else.
 fn board_size(input: &[u8]) -> Option<usize> {
     let mut tokens = std::str::from_utf8(input).ok()?.split_ascii_whitespace();
     match (tokens.next(), tokens.next()) {
         (Some(token), None) => token.parse().ok(),
         _ => None,
-    }
-}
-
-fn strict(rule: Rule, text: &str, n: usize) -> Result<Vec<Printed<'_>>, String> {
-    match rule {
-        Rule::Boards => boards::acwing(text, n),
-        Rule::LeetCodeBoards => boards::leetcode(text, false),
-        Rule::Exact | Rule::Lines | Rule::Tokens | Rule::Valid => {
-            unreachable!("text outputs are not parsed")
-        }
-    }
-}
-
-fn lenient(rule: Rule, text: &str, n: usize) -> Result<Vec<Printed<'_>>, String> {
-    match rule {
-        Rule::Boards => boards::acwing_lenient(text, n),
-        Rule::LeetCodeBoards => boards::leetcode(text, true),
-        Rule::Exact | Rule::Lines | Rule::Tokens | Rule::Valid => {
-            unreachable!("text outputs are not parsed")
-        }
     }
 }
 
@@ -448,14 +522,10 @@ impl Finding {
 
 /// The problems of `actual` against the expected multiset of boards, the first of each kind:
 /// the count, a board that is not a solution, a repeated one, one not expected, the missing ones.
-fn compare_boards(
-    expected: &[&Board],
-    expected_columns: &[Vec<usize>],
-    actual: &[Printed],
-    n: usize,
-) -> Vec<String> {
+fn compare_boards(expected: &Expected, actual: &[Printed]) -> Vec<String> {
+    let n = expected.n;
     let mut remaining: HashMap<&[usize], usize> = HashMap::new();
-    for columns in expected_columns {
+    for columns in &expected.columns {
         *remaining.entry(columns).or_default() += 1;
     }
     let mut first_seen: HashMap<Vec<usize>, usize> = HashMap::new();
@@ -492,11 +562,11 @@ fn compare_boards(
         first_seen.entry(columns).or_insert(index);
     }
     let mut findings = Vec::new();
-    if actual.len() != expected.len() {
+    if actual.len() != expected.boards.len() {
         findings.push(format!(
             "output has {}, expected {}",
             plural(actual.len(), "board"),
-            expected.len()
+            expected.boards.len()
         ));
     }
     invalid.report(
@@ -512,10 +582,11 @@ fn compare_boards(
     );
     let missing: usize = remaining.values().sum();
     if missing > 0 {
-        let example = expected_columns
+        let example = expected
+            .columns
             .iter()
             .position(|columns| remaining[columns.as_slice()] > 0)
-            .map(|index| boards::one_line(expected[index]))
+            .map(|index| boards::one_line(&expected.boards[index].board))
             .unwrap_or_default();
         findings.push(format!(
             "{} missing, e.g. {example}",
@@ -828,8 +899,6 @@ mod tests {
     fn garbage_is_a_wrong_answer_that_says_where() {
         let why = wrong(output("acwing843", "4\n", FOUR, "2\n"));
         assert_eq!(why, "line 1: expected 4 characters of '.'/'Q', found \"2\"");
-        let why = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, "2\n"));
-        assert_eq!(why, "line 1, column 1: expected '[', found '2'");
         let bytes = Run {
             stdout: b"\xff\n".to_vec(),
             ..run(Exit::Code(0), b"", b"")
@@ -846,51 +915,199 @@ mod tests {
     }
 
     #[test]
-    fn leetcode_format_is_strict() {
-        let spaced = FOUR_LEETCODE.replace("\",\"", "\", \"");
-        assert!(presentation(output("leetcode51", "4\n", FOUR_LEETCODE, &spaced))
-            .starts_with("the boards are right, but line 1, column 10: expected '\"' opening a row, found ' '"));
-        let no_newline = FOUR_LEETCODE.trim_end();
-        assert!(
-            presentation(output("leetcode51", "4\n", FOUR_LEETCODE, no_newline))
-                .contains("expected a newline after the last ']', found the end of the output")
+    fn leetcode_boards_are_read_as_values_in_any_print() {
+        let accepted = [
+            // Python's json.dumps with its default separators, and pretty-printed.
+            FOUR_LEETCODE.replace(",", ", "),
+            FOUR_LEETCODE.replace(",", ",\n  "),
+            // Python's print(res): single quotes.
+            FOUR_LEETCODE.replace('"', "'").replace(",", ", "),
+            // No final newline, a CRLF one, or blank lines after it.
+            FOUR_LEETCODE.trim_end().to_string(),
+            FOUR_LEETCODE.replace('\n', "\r\n"),
+            format!("  {FOUR_LEETCODE}\n\n"),
+            // The boards in the other order.
+            "[['..Q.', 'Q...', '...Q', '.Q..'], ['.Q..', '...Q', 'Q...', '..Q.']]".to_string(),
+        ];
+        for actual in accepted {
+            assert_eq!(
+                output("leetcode51", "4\n", FOUR_LEETCODE, &actual),
+                Verdict::Accepted,
+                "{actual:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn leetcode_boards_refuse_wrong_values_whatever_the_print() {
+        let wrong_board = "[['.Q..', '...Q', 'Q...', '..Q.'], ['..Q.', 'Q...', '...Q', 'Q...']]";
+        assert_eq!(
+            wrong(output("leetcode51", "4\n", FOUR_LEETCODE, wrong_board)),
+            "board 2 is not a solution: queens at (2,1) and (4,1) share a column (row,column from \
+             1)\n1 board missing, e.g. ..Q.|Q...|...Q|.Q.."
         );
-        let single_quotes = FOUR_LEETCODE.replace('"', "'");
-        assert!(
-            wrong(output("leetcode51", "4\n", FOUR_LEETCODE, &single_quotes))
-                .starts_with("line 1, column 3: expected '\"' opening a row, found '\\''")
+        let repeated =
+            "[[\"..Q.\", \"Q...\", \"...Q\", \".Q..\"], [\"..Q.\", \"Q...\", \"...Q\", \".Q..\"]]";
+        assert_eq!(
+            wrong(output("leetcode51", "4\n", FOUR_LEETCODE, repeated)),
+            "board 2 is repeated (also board 1)\n1 board missing, e.g. .Q..|...Q|Q...|..Q."
         );
-        let spaced_and_wrong =
-            "[[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"], [\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n";
-        let why = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, spaced_and_wrong));
-        assert!(
-            why.starts_with("board 2 is repeated (also board 1)\n1 board missing"),
-            "{why}"
+        let missing = "[['..Q.', 'Q...', '...Q', '.Q..']]";
+        assert_eq!(
+            wrong(output("leetcode51", "4\n", FOUR_LEETCODE, missing)),
+            "output has 1 board, expected 2\n1 board missing, e.g. .Q..|...Q|Q...|..Q."
         );
+        // A row that is not a row: spaces inside the quotes are content, not layout.
+        let spaced_row = FOUR_LEETCODE.replacen(".Q..", ". Q..", 1);
         assert!(
-            why.contains(
-                "first format problem: line 1, column 32: expected '[' opening a board, found ' '"
+            wrong(output("leetcode51", "4\n", FOUR_LEETCODE, &spaced_row))
+                .starts_with("board 1 is not a solution: row 1 holds ' ': only '.' and 'Q'"),
+        );
+        // Rows of a board keep their order: two rows swapped make a board that is not a solution.
+        let swapped = "[['...Q', '.Q..', 'Q...', '..Q.'], ['..Q.', 'Q...', '...Q', '.Q..']]";
+        assert!(wrong(output("leetcode51", "4\n", FOUR_LEETCODE, swapped))
+            .starts_with("board 1 is not a solution: queens at (2,2) and (3,1) share a diagonal"));
+        let none = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, "[]"));
+        assert!(
+            none.starts_with("output has 0 boards, expected 2\n2 boards missing"),
+            "{none}"
+        );
+    }
+
+    #[test]
+    fn leetcode_output_that_is_not_a_list_of_boards_is_wa_with_the_reading_error() {
+        let cases = [
+            (
+                "hello\n",
+                "could not read a list of boards: expected '[' at line 1, column 1, found 'h'",
             ),
-            "{why}"
+            (
+                "",
+                "could not read a list of boards: expected '[' at line 1, column 1, found the end \
+                 of the output",
+            ),
+            (
+                "[[1, 2]]\n",
+                "could not read a list of boards: expected a string in '\"' or '\\'' quotes at \
+                 line 1, column 3, found '1'",
+            ),
+            (
+                "['.Q..', '...Q']\n",
+                "could not read a list of boards: expected '[' at line 1, column 2, found '\\''",
+            ),
+            (
+                "[[\".Q..\"]]\n[[\".Q..\"]]\n",
+                "could not read a list of boards: expected the end of the output at line 2, \
+                 column 1, found '['",
+            ),
+            (
+                "[[\"Q\"]]\nNone\n",
+                "could not read a list of boards: expected the end of the output at line 2, \
+                 column 1, found 'N'",
+            ),
+        ];
+        for (actual, why) in cases {
+            assert_eq!(
+                wrong(output("leetcode51", "4\n", FOUR_LEETCODE, actual)),
+                why,
+                "{actual:?}"
+            );
+        }
+        let bytes = Run {
+            stdout: b"\xff\n".to_vec(),
+            ..run(Exit::Code(0), b"", b"")
+        };
+        let case = Case {
+            name: "x".into(),
+            input: b"4\n".to_vec(),
+            expect: Expect::Output(FOUR_LEETCODE.into()),
+        };
+        assert_eq!(
+            judge(find("leetcode51").unwrap(), &case, &bytes),
+            Verdict::WrongAnswer(
+                "could not read a list of boards: the output is not UTF-8: byte 1 of 2".into()
+            )
+        );
+    }
+
+    #[test]
+    fn leetcode_count_is_an_integer_however_printed() {
+        assert_eq!(find("leetcode52").unwrap().rule, Rule::LeetCodeCount);
+        for actual in ["92\n", "92", " 92 \r\n\n", "\t+92", "092"] {
+            assert_eq!(
+                output("leetcode52", "8\n", "92\n", actual),
+                Verdict::Accepted,
+                "{actual:?}"
+            );
+        }
+        assert_eq!(
+            wrong(output("leetcode52", "8\n", "92\n", "91\n")),
+            "expected 92, found 91"
+        );
+        assert_eq!(
+            wrong(output("leetcode52", "8\n", "92\n", "-92")),
+            "expected 92, found -92"
+        );
+        let cases = [
+            (
+                "",
+                "could not read the count: expected an integer at line 1, column 1, found the end \
+                 of the output",
+            ),
+            (
+                "92.0\n",
+                "could not read the count: expected the end of the output at line 1, column 3, \
+                 found '.'",
+            ),
+            (
+                "92\n92\n",
+                "could not read the count: expected the end of the output at line 2, column 1, \
+                 found '9'",
+            ),
+            (
+                "count: 92\n",
+                "could not read the count: expected an integer at line 1, column 1, found 'c'",
+            ),
+            (
+                "[92]\n",
+                "could not read the count: expected an integer at line 1, column 1, found '['",
+            ),
+        ];
+        for (actual, why) in cases {
+            assert_eq!(
+                wrong(output("leetcode52", "8\n", "92\n", actual)),
+                why,
+                "{actual:?}"
+            );
+        }
+        assert_eq!(
+            wrong(output("leetcode52", "8\n", "ninety-two\n", "92\n")),
+            "cannot judge (a testdata bug): could not read the expected count: expected an \
+             integer at line 1, column 1, found 'n'"
         );
     }
 
     #[test]
     fn exact_outputs_are_compared_byte_for_byte() {
         assert_eq!(
-            output("leetcode52", "8\n", "92\n", "92\n"),
+            output("fundamental", "8\n", "8 92 12\n", "8 92 12\n"),
             Verdict::Accepted
         );
         assert_eq!(
-            wrong(output("leetcode52", "8\n", "92\n", "90\n")),
-            "line 1 differs (expected 1 line, found 1 line):\n  expected: \"92\\n\"\n     found: \"90\\n\""
+            wrong(output("fundamental", "8\n", "8 92 12\n", "8 90 12\n")),
+            "line 1 differs (expected 1 line, found 1 line):\n  expected: \"8 92 12\\n\"\n     found: \"8 90 12\\n\""
         );
         assert_eq!(
-            presentation(output("leetcode52", "8\n", "92\n", "92 \n")),
-            "line 1: trailing whitespace differs: expected \"92\\n\", found \"92 \\n\""
+            presentation(output("fundamental", "8\n", "8 92 12\n", "8 92 12 \n")),
+            "line 1: trailing whitespace differs: expected \"8 92 12\\n\", found \"8 92 12 \\n\""
         );
-        assert!(presentation(output("leetcode52", "8\n", "92\n", "92\r\n")).contains("CRLF"));
-        assert!(presentation(output("leetcode52", "8\n", "92\n", "92")).contains("no newline"));
+        assert!(
+            presentation(output("fundamental", "8\n", "8 92 12\n", "8 92 12\r\n")).contains("CRLF")
+        );
+        assert!(
+            presentation(output("fundamental", "8\n", "8 92 12\n", "8 92 12"))
+                .contains("no newline")
+        );
         let book = "1 0 \n0 1 \n\n";
         assert!(presentation(output("queens4x4", "", book, "1 0\n0 1\n\n"))
             .starts_with("line 1: trailing"));
@@ -1005,7 +1222,7 @@ mod tests {
 
     #[test]
     fn exact_still_tells_a_trailing_space_apart() {
-        for name in ["leetcode52", "queens4x4", "fundamental"] {
+        for name in ["queens4x4", "fundamental"] {
             assert_eq!(find(name).unwrap().rule, Rule::Exact, "{name}");
         }
         assert!(matches!(

@@ -14,6 +14,7 @@ pub mod report;
 pub mod rng;
 pub mod run;
 pub mod submission;
+pub mod value;
 pub mod verify;
 
 pub use cases::{Case, Expect};

@@ -8,7 +8,7 @@ use std::time::Duration;
 /// How a judge compares a program's stdout with the expected one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rule {
-    /// Byte for byte, whitespace slips PE: LeetCode 52's count, the book's bytes, `fundamental`.
+    /// Byte for byte, whitespace slips PE: the book's bytes, `fundamental`.
     Exact,
     /// Lines, ignoring trailing spaces, tabs, `\r` and empty lines at the end: Luogu's default.
     Lines,
@@ -16,8 +16,11 @@ pub enum Rule {
     Tokens,
     /// AcWing 843's boards: n lines of `.`/`Q` and an empty line each, any order of boards.
     Boards,
-    /// LeetCode 51's display of `Vec<Vec<String>>` on one line, any order of boards.
+    /// LeetCode 51's returned `Vec<Vec<String>>`, read as a value however the adapter printed it:
+    /// the boards in any order, each board's rows in order. No PE.
     LeetCodeBoards,
+    /// LeetCode 52's returned integer, read as a value however the adapter printed it. No PE.
+    LeetCodeCount,
     /// Any valid answer (a special judge): the problem's `verify` is the checker.
     Valid,
 }
@@ -176,7 +179,7 @@ pub const PROBLEMS: &[Problem] = &[
         judge: "LeetCode",
         title: "52 N-Queens II",
         link: "https://leetcode.com/problems/n-queens-ii/",
-        rule: Rule::Exact,
+        rule: Rule::LeetCodeCount,
         time_limit: SECOND,
         memory_limit_mib: DEFAULT_MEMORY_MIB,
         output_limit_mib: DEFAULT_OUTPUT_MIB,

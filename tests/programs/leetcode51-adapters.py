@@ -1,0 +1,53 @@
+"""LeetCode 51 in Python as a contestant writes it, with the adapters people write around it.
+
+LeetCode calls `solveNQueens` and compares the returned list; the adapter below only prints it, so
+the judge must read the printed value, not compare text.
+
+usage: python3 leetcode51-adapters.py MODE < n
+  --json     print(json.dumps(res)): spaces after ',' and ':': Accepted
+  --repr     print(res), Python's repr with single quotes: Accepted
+  --reverse  the boards last first, json.dumps: Accepted, LeetCode takes any order
+  --garbage  print(Solution()) by mistake, `<__main__.Solution object at 0x…>`: Wrong Answer
+  --wrong    the search forgets one diagonal direction: Wrong Answer from n = 2 on
+"""
+
+import json
+import sys
+from typing import List
+
+
+class Solution:
+    def __init__(self, check_both_diagonals=True):
+        self.check_both_diagonals = check_both_diagonals
+
+    def solveNQueens(self, n: int) -> List[List[str]]:
+        res, queens = [], []
+        cols, diag, anti = set(), set(), set()
+
+        def backtrack(r):
+            if r == n:
+                res.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
+                return
+            for c in range(n):
+                if c in cols or r + c in diag or (self.check_both_diagonals and r - c in anti):
+                    continue
+                cols.add(c), diag.add(r + c), anti.add(r - c), queens.append(c)
+                backtrack(r + 1)
+                cols.remove(c), diag.remove(r + c), anti.discard(r - c), queens.pop()
+
+        backtrack(0)
+        return res
+
+
+if __name__ == "__main__":
+    mode = sys.argv[1] if len(sys.argv) > 1 else "--json"
+    n = int(input())
+    res = Solution(check_both_diagonals=mode != "--wrong").solveNQueens(n)
+    if mode == "--repr":
+        print(res)
+    elif mode == "--reverse":
+        print(json.dumps(res[::-1]))
+    elif mode == "--garbage":
+        print(Solution())
+    else:
+        print(json.dumps(res))
