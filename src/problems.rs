@@ -304,6 +304,24 @@ pub const PROBLEMS: &[Problem] = &[
             shrink: family::spojnqueen::shrink,
         }),
     },
+    Problem {
+        name: "leetcode1222",
+        judge: "LeetCode",
+        title: "1222 Queens That Can Attack the King",
+        link: "https://leetcode.com/problems/queens-that-can-attack-the-king/",
+        rule: Rule::Valid,
+        time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
+        sent_by_judge: family::leetcode1222::sent_by_judge,
+        paste: Paste::Method("queens_attackthe_king"),
+        compiler: Some(LEETCODE_RUST),
+        verify: family::leetcode1222::verify,
+        stress: Some(Stress {
+            generate: family::leetcode1222::generate,
+            shrink: family::leetcode1222::shrink,
+        }),
+    },
 ];
 
 pub fn find(name: &str) -> Option<&'static Problem> {

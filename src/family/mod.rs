@@ -4,6 +4,7 @@
 //! code with `src/bin/`.
 
 pub mod boj3344;
+pub mod leetcode1222;
 pub mod spojnqueen;
 
 /// The columns on `lines` (row i on line i, from 1) form a valid placement for `n`.
