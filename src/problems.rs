@@ -129,6 +129,22 @@ pub const LEETCODE_RUST: Compiler = Compiler {
     source: "LeetCode's language banner, 2026",
 };
 
+/// Baekjoon's language page as listed in mid-2025 (it offers editions 2015, 2018, 2021 and 2024
+/// as separate languages; 2021 is the one a block here is held to).
+pub const BOJ_RUST: Compiler = Compiler {
+    rust: "1.73",
+    edition: "2021",
+    source: "help.acmicpc.net/language/info as listed by jh05013/ps_snippets, 2025-06-01",
+};
+
+/// SPOJ's submit page as listed in mid-2025; its edition was not found, so the older 2018 holds
+/// (1.56 is the first Rust with 2021: let-else, `abs_diff` and other later std are out).
+pub const SPOJ_RUST: Compiler = Compiler {
+    rust: "1.56",
+    edition: "2018",
+    source: "spoj.com/submit as listed by jh05013/ps_snippets, 2025-06-01; edition not found",
+};
+
 const SECOND: Duration = Duration::from_secs(1);
 /// Where a judge publishes no memory limit.
 const DEFAULT_MEMORY_MIB: u64 = 256;
@@ -320,6 +336,60 @@ pub const PROBLEMS: &[Problem] = &[
             shrink: family::luogu1562::shrink,
         }),
     },
+    Problem {
+        name: "boj3344",
+        judge: "Baekjoon",
+        title: "3344 N-Queen",
+        link: "https://www.acmicpc.net/problem/3344",
+        rule: Rule::Valid,
+        time_limit: SECOND,
+        memory_limit_mib: 128,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
+        sent_by_judge: |input| matches!(input.strip_suffix('\n'), Some(token) if family::boj3344::SENT.iter().any(|n| n.to_string() == token)),
+        paste: Paste::Program,
+        compiler: Some(BOJ_RUST),
+        verify: family::boj3344::verify,
+        stress: Some(Stress {
+            generate: family::boj3344::generate,
+            shrink: family::boj3344::shrink,
+        }),
+    },
+    Problem {
+        name: "spojnqueen",
+        judge: "SPOJ",
+        title: "NQUEEN (1771) Yet Another N-Queen Problem",
+        link: "https://www.spoj.com/problems/NQUEEN/",
+        rule: Rule::Valid,
+        time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
+        sent_by_judge: spoj_cases,
+        paste: Paste::Program,
+        compiler: Some(SPOJ_RUST),
+        verify: family::spojnqueen::verify,
+        stress: Some(Stress {
+            generate: family::spojnqueen::generate,
+            shrink: family::spojnqueen::shrink,
+        }),
+    },
+    Problem {
+        name: "leetcode1222",
+        judge: "LeetCode",
+        title: "1222 Queens That Can Attack the King",
+        link: "https://leetcode.com/problems/queens-that-can-attack-the-king/",
+        rule: Rule::Valid,
+        time_limit: SECOND,
+        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        output_limit_mib: DEFAULT_OUTPUT_MIB,
+        sent_by_judge: family::leetcode1222::sent_by_judge,
+        paste: Paste::Method("queens_attackthe_king"),
+        compiler: Some(LEETCODE_RUST),
+        verify: family::leetcode1222::verify,
+        stress: Some(Stress {
+            generate: family::leetcode1222::generate,
+            shrink: family::leetcode1222::shrink,
+        }),
+    },
 ];
 
 impl Problem {
@@ -353,6 +423,21 @@ fn one_integer_in(input: &str, low: u32, high: u32) -> bool {
 fn integer_in(token: &str, low: u32, high: u32) -> bool {
     token.bytes().all(|byte| byte.is_ascii_digit())
         && matches!(token.parse::<u32>(), Ok(n) if (low..=high).contains(&n))
+}
+
+/// SPOJ NQUEEN's lines as the judge writes them, at least one: `N a1 … aN` and `\n`, single
+/// spaces, N from 1 to 50 (the bound is not confirmed), each column from 0 to N.
+fn spoj_cases(input: &str) -> bool {
+    !input.is_empty()
+        && input.ends_with('\n')
+        && input.split_terminator('\n').all(|line| {
+            let tokens: Vec<&str> = line.split(' ').collect();
+            let plain = |token: &str| token == "0" || !token.starts_with('0');
+            tokens.iter().all(|token| plain(token))
+                && matches!(tokens[0].parse::<usize>(), Ok(n) if integer_in(tokens[0], 1, 50)
+                    && tokens.len() == n + 1
+                    && tokens[1..].iter().all(|token| integer_in(token, 0, n as u32)))
+        })
 }
 
 /// Exactly 8 lines of 8 characters from `allowed`, each ending in `\n` (no `\r`).
@@ -410,6 +495,37 @@ mod tests {
         let luogu = find("luogu1219").unwrap().sent_by_judge;
         assert!(luogu("6\n") && luogu("13\n"));
         assert!(!luogu("5\n") && !luogu("14\n"));
+    }
+
+    #[test]
+    fn boj3344_sends_six_n() {
+        let sent = find("boj3344").unwrap().sent_by_judge;
+        for input in ["8\n", "26\n", "213\n", "2012\n", "99991\n", "99999\n"] {
+            assert!(sent(input), "{input:?}");
+        }
+        for input in ["8", "9\n", "4\n", "08\n", "8\r\n", " 8\n", "100000\n"] {
+            assert!(!sent(input), "{input:?}");
+        }
+    }
+
+    #[test]
+    fn spojnqueen_sends_lines_of_n_and_n_columns() {
+        let sent = find("spojnqueen").unwrap().sent_by_judge;
+        assert!(sent("4 0 0 0 0\n8 2 0 0 0 4 0 0 0\n") && sent("1 1\n"));
+        for input in [
+            "",
+            "4 0 0 0 0",
+            "4 0 0 0\n",
+            "4 0 0 0 5\n",
+            "4 0 0 0 0\r\n",
+            "4  0 0 0 0\n",
+            "4 0 0 0 0\n\n",
+            "04 0 0 0 0\n",
+            "51 0\n",
+            "0\n",
+        ] {
+            assert!(!sent(input), "{input:?}");
+        }
     }
 
     #[test]

@@ -295,7 +295,17 @@ fn run_on(command: &[String], case: &Case) -> Verdict {
 
 /// `judge` and `args`: exit status 2, one line on stderr holding `message`, nothing on stdout.
 fn refused(judge: &mut Command, args: &[&str], message: &str) {
-    let output = judge.args(args).output().unwrap();
+    judge.args(args);
+    // A judge copied into place just now: another test thread forking at that moment keeps the
+    // copy open for writing a little longer, and exec refuses it (ETXTBSY). Try again.
+    let output = loop {
+        match judge.output() {
+            Err(error) if error.raw_os_error() == Some(26) => {
+                std::thread::sleep(Duration::from_millis(20))
+            }
+            other => break other.unwrap(),
+        }
+    };
     let error = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{args:?}: {error}");
     assert!(output.stdout.is_empty(), "{args:?}");

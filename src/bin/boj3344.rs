@@ -1,0 +1,115 @@
+//! Baekjoon 3344 · N-Queen (BOI 2012) · https://www.acmicpc.net/problem/3344
+//! Statement: problems/boj3344.md. Judge constraints: N is one of 8, 26, 213, 2012, 99991, 99999.
+//! Local run: stdin holds N (here any N from 1 to 1000000 except 2 and 3, which have no
+//! placement); stdout is one placement, N lines, the 1-based column of the queen in each row.
+//! Paste: the SUBMISSION block only, a whole program (`make submit-boj3344`).
+//!
+//! Method: an explicit O(N) construction by N mod 6, no search: the even columns, then the odd
+//! ones, with a small fix for N mod 6 = 2 or 3.
+
+// ---- BEGIN SUBMISSION ----
+use std::io::{self, BufWriter, Read, Write};
+use std::process;
+
+/// The queen's column in each row (from 1). Evens then odds puts no two queens on a column, and
+/// within each half the columns step by 2 per row, so no two share a diagonal; where the halves
+/// meet, a diagonal clash happens only when N mod 6 is 2 or 3, and reordering a few columns at
+/// the ends repairs it (Wikipedia, "Eight queens puzzle", explicit solutions).
+fn columns(n: usize) -> Vec<usize> {
+    let mut evens: Vec<usize> = (2..=n).step_by(2).collect();
+    let mut odds: Vec<usize> = (1..=n).step_by(2).collect();
+    match n % 6 {
+        // odds become 3, 1, 7, 9, ..., n - 1, 5: swap 1 and 3, move 5 to the end
+        2 => {
+            odds.swap(0, 1);
+            let five = odds.remove(2);
+            odds.push(five);
+        }
+        // evens become 4, 6, ..., n - 1, 2 and odds 5, 7, ..., n, 1, 3
+        3 => {
+            evens.rotate_left(1);
+            odds.rotate_left(2);
+        }
+        _ => {}
+    }
+    evens.extend(odds);
+    evens
+}
+
+/// The largest N answered here: a million lines is already 6.9 MB of output.
+const LIMIT: usize = 1_000_000;
+
+/// At most the first 40 characters of `token`, quoted, and its length when it is longer.
+fn quote(token: &str) -> String {
+    let length = token.chars().count();
+    let prefix: String = token.chars().take(40).collect();
+    if length > 40 {
+        format!("{:?}… ({} characters)", prefix, length)
+    } else {
+        format!("{:?}", prefix)
+    }
+}
+
+/// N from the whole input: one integer token, whitespace around it is fine.
+fn parse_n(input: &[u8]) -> Result<usize, String> {
+    let text = String::from_utf8_lossy(input);
+    let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
+    let token = match tokens[..] {
+        [token] => token,
+        [] => return Err("expected one integer N, found no input".to_string()),
+        [_, extra, ..] => {
+            return Err(format!(
+                "expected one integer N, found also {}",
+                quote(extra)
+            ))
+        }
+    };
+    let n = match token.parse::<usize>() {
+        Ok(n) if (1..=LIMIT).contains(&n) => n,
+        _ if is_integer(token) => {
+            return Err(format!(
+                "N must be from 1 to {}, found {}",
+                LIMIT,
+                quote(token)
+            ))
+        }
+        _ => return Err(format!("expected an integer N, found {}", quote(token))),
+    };
+    if n == 2 || n == 3 {
+        return Err(format!("no placement exists for N = {}", n));
+    }
+    Ok(n)
+}
+
+/// Digits with an optional sign: an integer, whatever its size.
+fn is_integer(token: &str) -> bool {
+    let digits = token
+        .strip_prefix(|sign| sign == '+' || sign == '-')
+        .unwrap_or(token);
+    !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit())
+}
+
+/// One line on stderr and exit status 1, for a refused input or a failed read or write.
+fn fail(message: &str) -> ! {
+    let _ = writeln!(io::stderr(), "boj3344: {}", message);
+    process::exit(1)
+}
+
+fn main() {
+    let mut input = Vec::new();
+    if let Err(error) = io::stdin().read_to_end(&mut input) {
+        fail(&format!("cannot read input: {}", error));
+    }
+    let n = parse_n(&input).unwrap_or_else(|message| fail(&message));
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let written = columns(n)
+        .iter()
+        .try_for_each(|column| writeln!(out, "{}", column))
+        .and_then(|()| out.flush());
+    // A closed or full stdout (`| head`, a full disk) ends the program quietly.
+    if written.is_err() {
+        process::exit(1);
+    }
+}
+// ---- END SUBMISSION ----

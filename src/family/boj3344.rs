@@ -1,0 +1,156 @@
+//! Baekjoon 3344 N-Queen: any valid placement of N queens is accepted (a special judge).
+//!
+//! [`verify`] is that judge: N lines, each the column (1..=N) of the queen in its row, no two
+//! queens on one column or diagonal, checked in O(N) with one array per kind of line.
+
+use crate::rng::Rng;
+
+/// The six N the judge sends.
+pub const SENT: [usize; 6] = [8, 26, 213, 2012, 99991, 99999];
+
+/// Whether `output` places N queens (N read from `input`) so that no two attack each other.
+/// Lines may end in CRLF and carry spaces around the number; empty lines at the end are ignored.
+pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
+    let n = read_n(input)?;
+    let text = std::str::from_utf8(output).map_err(|error| format!("not UTF-8: {error}"))?;
+    let mut lines: Vec<&str> = text.split('\n').map(str::trim).collect();
+    while lines.last() == Some(&"") {
+        lines.pop();
+    }
+    if lines.len() != n {
+        return Err(format!(
+            "expected {n} lines, one per row, found {}",
+            lines.len()
+        ));
+    }
+    super::placement(n, &lines)
+}
+
+/// The case's N: one integer.
+fn read_n(input: &[u8]) -> Result<usize, String> {
+    let text = String::from_utf8_lossy(input);
+    text.trim()
+        .parse()
+        .map_err(|_| format!("the input holds {:?}, not one N", text))
+}
+
+/// One of the six N of the judge, or (as often) any N from 4 to 2000: the construction's three
+/// cases depend on N mod 6, and the six N leave out 0, 4 and 5.
+pub fn generate(rng: &mut Rng) -> Vec<u8> {
+    let n = if rng.percent(50) {
+        SENT[rng.below(SENT.len())]
+    } else {
+        rng.between(4, 2000)
+    };
+    format!("{n}\n").into_bytes()
+}
+
+/// Smaller N, at least 4: the smallest with the same remainder mod 6 (the construction's case),
+/// half, six less, one less.
+pub fn shrink(input: &[u8]) -> Vec<Vec<u8>> {
+    let Ok(n) = read_n(input) else {
+        return Vec::new();
+    };
+    let smallest = (4..10).find(|m| m % 6 == n % 6).unwrap_or(4);
+    let mut smaller = Vec::new();
+    for m in [smallest, n / 2, n.saturating_sub(6), n.saturating_sub(1)] {
+        if (4..n).contains(&m) && !smaller.contains(&m) {
+            smaller.push(m);
+        }
+    }
+    smaller
+        .into_iter()
+        .map(|m| format!("{m}\n").into_bytes())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(n: usize, output: &str) -> Result<(), String> {
+        verify(format!("{n}\n").as_bytes(), output.as_bytes())
+    }
+
+    #[test]
+    fn the_sample_and_other_placements_pass() {
+        assert_eq!(check(8, "3\n6\n8\n1\n4\n7\n5\n2\n"), Ok(()));
+        assert_eq!(check(8, "2\n4\n6\n8\n3\n1\n7\n5\n"), Ok(()));
+        assert_eq!(check(8, "3\r\n6 \r\n8\n1\n4\n7\n5\n2\n\n"), Ok(()));
+        assert_eq!(check(8, "3\n6\n8\n1\n4\n7\n5\n2"), Ok(()));
+        assert_eq!(check(1, "1\n"), Ok(()));
+    }
+
+    #[test]
+    fn wrong_placements_are_explained() {
+        let refused = |n, output| check(n, output).unwrap_err();
+        assert_eq!(
+            refused(8, "3\n6\n8\n1\n4\n7\n5\n"),
+            "expected 8 lines, one per row, found 7"
+        );
+        assert_eq!(
+            refused(8, "3\n6\n8\n1\n4\n7\n5\n2\n2\n"),
+            "expected 8 lines, one per row, found 9"
+        );
+        assert_eq!(
+            refused(8, "3\n6\n8\n1\n4\n7\n5\n9\n"),
+            "row 8: column 9 is out of range 1..=8"
+        );
+        assert_eq!(
+            refused(8, "3\n6\n8\n1\n4\n7\n5\n0\n"),
+            "row 8: column 0 is out of range 1..=8"
+        );
+        assert_eq!(
+            refused(8, "3\n6\n8\n1\n4\nseven\n5\n2\n"),
+            "row 6: \"seven\" is not a column number"
+        );
+        assert_eq!(
+            refused(8, "3\n6\n8\n1 4\n4\n7\n5\n2\n"),
+            "row 4: \"1 4\" is not a column number"
+        );
+        assert_eq!(
+            refused(8, "3\n6\n8\n1\n4\n7\n5\n3\n"),
+            "row 8: column 3 is attacked by the queen of row 1 on its column"
+        );
+        // the sample with rows 7 and 8 swapped: the first clash in row order is reported
+        assert_eq!(
+            refused(8, "3\n6\n8\n1\n4\n7\n2\n5\n"),
+            "row 7: column 2 is attacked by the queen of row 5 on a diagonal"
+        );
+        assert_eq!(
+            refused(4, "2\n3\n1\n4\n"),
+            "row 2: column 3 is attacked by the queen of row 1 on a diagonal"
+        );
+        assert_eq!(
+            refused(8, "\u{ff}"),
+            "expected 8 lines, one per row, found 1"
+        );
+        assert!(verify(b"8\n", b"\xff\n")
+            .unwrap_err()
+            .starts_with("not UTF-8"));
+        assert_eq!(
+            verify(b"x\n", b"1\n").unwrap_err(),
+            "the input holds \"x\\n\", not one N"
+        );
+    }
+
+    #[test]
+    fn generated_inputs_are_within_reach_and_shrink_to_smaller_n() {
+        let mut rng = Rng::new(3344);
+        for _ in 0..200 {
+            let input = generate(&mut rng);
+            let n = read_n(&input).unwrap();
+            assert!(SENT.contains(&n) || (4..=2000).contains(&n), "{n}");
+            assert!(input.ends_with(b"\n"));
+            for smaller in shrink(&input) {
+                let m = read_n(&smaller).unwrap();
+                assert!((4..n).contains(&m), "{n} -> {m}");
+            }
+        }
+        assert_eq!(
+            shrink(b"99999\n"),
+            [&b"9\n"[..], b"49999\n", b"99993\n", b"99998\n"]
+        );
+        assert!(shrink(b"4\n").is_empty());
+    }
+}
