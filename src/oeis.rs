@@ -1,5 +1,6 @@
 //! Reference counts: OEIS A000170 (all solutions) and A002562 (fundamental), n = 0..27,
-//! from `testdata/oeis.txt` (a copy of `../shared/oeis.txt`).
+//! from `testdata/oeis.txt`, copied from the OEIS entries' b-files (oeis.org/A000170,
+//! oeis.org/A002562).
 //!
 //! The file is embedded at compile time: one `n all fundamental` row per line, in order of n,
 //! after `#` comment lines.

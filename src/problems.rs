@@ -238,7 +238,8 @@ pub const PROBLEMS: &[Problem] = &[
         link: "https://www.luogu.com.cn/problem/P1219",
         rule: Rule::Lines,
         time_limit: SECOND,
-        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        // The statement's 125 MB (not confirmed: problems/luogu1219.md).
+        memory_limit_mib: 125,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: |input| one_integer_in(input, 6, 13),
         paste: Paste::Program,
@@ -253,7 +254,8 @@ pub const PROBLEMS: &[Problem] = &[
         link: "https://cses.fi/problemset/task/1624",
         rule: Rule::Tokens,
         time_limit: SECOND,
-        memory_limit_mib: DEFAULT_MEMORY_MIB,
+        // The statement's 512 MB (CSES's usual; not confirmed: problems/cses1624.md).
+        memory_limit_mib: 512,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
         sent_by_judge: |input| grid_8x8(input, ".*"),
         paste: Paste::Program,

@@ -13,24 +13,11 @@ use nqueens::problems::find;
 use nqueens::{judge, run, Expect, Verdict};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::OnceLock;
 use std::time::Duration;
 use std::{env, fs};
 
-const PROGRAMS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/programs");
-const UNHURRIED: [&str; 2] = ["--time-limit", "60s"];
-
-/// The interpreter behind `python3`, without a version manager's shim in front of it.
-fn python() -> &'static str {
-    static PYTHON: OnceLock<String> = OnceLock::new();
-    PYTHON.get_or_init(|| {
-        let output = Command::new("python3")
-            .args(["-c", "import sys; print(sys.executable)"])
-            .output()
-            .expect("python3 runs");
-        String::from_utf8(output.stdout).unwrap().trim().to_string()
-    })
-}
+mod common;
+use common::{python, NO_HURRY, PROGRAMS};
 
 /// `python3 tests/programs/cses1624.py --corner-bug`.
 fn buggy() -> Vec<String> {
@@ -89,7 +76,7 @@ fn our_own_programs_pass_200_random_inputs() {
             "cses1624" => env!("CARGO_BIN_EXE_cses1624"),
             _ => env!("CARGO_BIN_EXE_kattis8queens"),
         };
-        let arguments = [&UNHURRIED[..], &["--stress", "200", "--seed", "9", problem]].concat();
+        let arguments = [&NO_HURRY[..], &["--stress", "200", "--seed", "9", problem]].concat();
         let assert = judge_with(&arguments, &[program.to_string()]);
         let report = stdout(&assert);
         let assert = assert.success();
@@ -114,7 +101,7 @@ fn buggy_kattis() -> Vec<String> {
 #[test]
 fn the_golden_cases_miss_the_planted_bugs() {
     for (problem, command) in [("cses1624", buggy()), ("kattis8queens", buggy_kattis())] {
-        let assert = judge_with(&[&UNHURRIED[..], &[problem]].concat(), &command).success();
+        let assert = judge_with(&[&NO_HURRY[..], &[problem]].concat(), &command).success();
         assert!(stdout(&assert).ends_with("verdict: Accepted\n"));
     }
 }
@@ -122,7 +109,7 @@ fn the_golden_cases_miss_the_planted_bugs() {
 #[test]
 fn a_planted_bug_on_one_diagonal_is_found_in_a_near_miss() {
     let assert = judge_with(
-        &[&UNHURRIED[..], &["--stress", "kattis8queens"]].concat(),
+        &[&NO_HURRY[..], &["--stress", "kattis8queens"]].concat(),
         &buggy_kattis(),
     );
     let report = stdout(&assert);
@@ -147,7 +134,7 @@ fn a_planted_bug_on_one_diagonal_is_found_in_a_near_miss() {
 fn a_planted_bug_is_found_shrunk_and_reproduced() {
     // The default count and a seed from the clock, as a person would run it.
     let assert = judge_with(
-        &[&UNHURRIED[..], &["--stress", "cses1624"]].concat(),
+        &[&NO_HURRY[..], &["--stress", "cses1624"]].concat(),
         &buggy(),
     );
     let report = stdout(&assert);
@@ -184,7 +171,7 @@ fn a_planted_bug_is_found_shrunk_and_reproduced() {
     // The printed seed draws the same input again, alone.
     let again = judge_with(
         &[
-            &UNHURRIED[..],
+            &NO_HURRY[..],
             &["--stress", "1", "--seed", &seed.to_string(), "cses1624"],
         ]
         .concat(),
@@ -242,7 +229,7 @@ fn save_writes_a_case_that_the_harness_accepts() {
         .unwrap_or(0)
         + 1;
     let before = before.len();
-    let mut arguments: Vec<String> = UNHURRIED.iter().map(|word| word.to_string()).collect();
+    let mut arguments: Vec<String> = NO_HURRY.iter().map(|word| word.to_string()).collect();
     arguments.extend(["--stress", "--seed", "3", "--save", "cses1624", "--"].map(String::from));
     arguments.extend(buggy());
     let assert = cargo_bin_cmd!("judge")

@@ -10,28 +10,16 @@ use nqueens::{problems, Expect};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::OnceLock;
 
-const PROGRAMS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/programs");
-
-/// The interpreter behind `python3`, found once: a version manager's shim (pyenv) would add a
-/// shell and a few hundred milliseconds to every case.
-fn python() -> &'static str {
-    static PYTHON: OnceLock<String> = OnceLock::new();
-    PYTHON.get_or_init(|| {
-        let output = Command::new("python3")
-            .args(["-c", "import sys; print(sys.executable)"])
-            .output()
-            .expect("python3 runs");
-        String::from_utf8(output.stdout).unwrap().trim().to_string()
-    })
-}
+mod common;
+use common::{python, NO_HURRY, PROGRAMS};
 
 /// `judge --time-limit 60s <problem> -- <command>`: its exit code and report. The limit is far
 /// above what any case takes, so the verdict is the program's, not the machine's load.
 fn judge(problem: &str, command: &[&str]) -> (i32, String) {
     let output = cargo_bin_cmd!("judge")
-        .args(["--time-limit", "60s", problem, "--"])
+        .args(NO_HURRY)
+        .args([problem, "--"])
         .args(command)
         .output()
         .expect("judge runs");
