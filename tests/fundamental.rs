@@ -169,12 +169,12 @@ fn bad_input_is_refused_with_one_line() {
         (" \r\n\t", "expected at least one integer n, found no input"),
         ("8 eight", "expected an integer n, found \"eight\""),
         ("8 9.5", "expected an integer n, found \"9.5\""),
-        ("0", "n = 0 is out of range 1..=27"),
-        ("28", "n = 28 is out of range 1..=27"),
-        ("-3", "n = -3 is out of range 1..=27"),
+        ("0", "n must be from 1 to 27, found \"0\""),
+        ("28", "n must be from 1 to 27, found \"28\""),
+        ("-3", "n must be from 1 to 27, found \"-3\""),
         (
             "99999999999999999999999",
-            "n = 99999999999999999999999 is out of range 1..=27",
+            "n must be from 1 to 27, found \"99999999999999999999999\"",
         ),
     ];
     for (input, message) in cases {
@@ -194,14 +194,17 @@ fn bad_input_is_refused_with_one_line() {
 
 #[test]
 fn bad_flags_are_refused_with_one_line() {
-    let cases: [&[&str]; 7] = [
+    let cases: [&[&str]; 10] = [
         &["--threads", "0"],
         &["--threads"],
         &["--part", "0/3"],
         &["--part", "4/3"],
         &["--part", "1-3"],
         &["--part"],
+        &["--path", "gpu"],
+        &["--path"],
         &["--fast"],
+        &["--stats", "-"],
     ];
     for args in cases {
         let output = run(args, "8\n");
@@ -218,5 +221,92 @@ fn bad_flags_are_refused_with_one_line() {
             "{args:?}: {}",
             output.stderr
         );
+    }
+}
+
+#[test]
+fn a_long_token_is_quoted_by_its_first_40_characters() {
+    let token = "12345678901234567890123456789012345678901234567890".repeat(2000);
+    let prefix = &token[..40];
+    let expected = |what: &str| format!("fundamental: {what}\"{prefix}\"… (100000 characters)");
+    let output = run(&[], &format!("8 {token}\n"));
+    assert_eq!((output.code, output.stdout.as_str()), (Some(1), ""));
+    assert_eq!(
+        output.stderr,
+        expected("n must be from 1 to 27, found ") + "\n"
+    );
+    let word = "x".repeat(100_000);
+    let output = run(&[], &word);
+    assert_eq!(
+        output.stderr,
+        format!(
+            "fundamental: expected an integer n, found \"{}\"… (100000 characters)\n",
+            &word[..40]
+        )
+    );
+    for args in [
+        vec!["--threads", &token],
+        vec!["--part", &token],
+        vec!["--path", &token],
+        vec![&token],
+    ] {
+        let output = run(&args, "8\n");
+        assert_eq!((output.code, output.stdout.as_str()), (Some(1), ""));
+        assert!(
+            output
+                .stderr
+                .contains(&format!("\"{prefix}\"… (100000 characters)")),
+            "{}",
+            output.stderr
+        );
+        assert!(output.stderr.len() < 200, "{}", output.stderr);
+        assert_eq!(output.stderr.lines().count(), 1, "{}", output.stderr);
+    }
+}
+
+#[test]
+fn help_prints_the_usage_and_ends_quietly_on_a_closed_or_full_stdout() {
+    let output = run(&["--help"], "");
+    assert_eq!(output.code, Some(0));
+    assert!(
+        output.stdout.starts_with("usage: fundamental "),
+        "{}",
+        output.stdout
+    );
+    assert_eq!(output.stderr, "");
+    // `fundamental --help | true`: a pipe nobody reads, closed before the usage is written.
+    let bin = env!("CARGO_BIN_EXE_fundamental");
+    let mut child = std::process::Command::new(bin)
+        .arg("--help")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("fundamental runs");
+    drop(child.stdout.take());
+    let closed = child.wait_with_output().expect("fundamental ends");
+    assert_eq!(String::from_utf8_lossy(&closed.stderr), "");
+    assert_eq!(closed.status.code(), Some(0));
+    // `fundamental --help > /dev/full`, and counting into it: no message, no panic.
+    if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
+        for (args, input) in [(&["--help"][..], ""), (&[][..], "8\n")] {
+            let output = std::process::Command::new(bin)
+                .args(args)
+                .stdin(std::process::Stdio::piped())
+                .stdout(full.try_clone().expect("/dev/full"))
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .and_then(|mut child| {
+                    use std::io::Write;
+                    child
+                        .stdin
+                        .take()
+                        .expect("piped")
+                        .write_all(input.as_bytes())?;
+                    child.wait_with_output()
+                })
+                .expect("fundamental runs");
+            assert_eq!(String::from_utf8_lossy(&output.stderr), "", "{args:?}");
+            assert_eq!(output.status.code(), Some(1), "{args:?}");
+        }
     }
 }
