@@ -17,6 +17,8 @@ use std::time::{Duration, Instant};
 #[cfg(target_arch = "x86_64")]
 mod avx512;
 mod scalar;
+#[cfg(target_arch = "x86_64")]
+mod slices;
 
 /// The largest n counted: both counts of n = 27 still fit in u64 (OEIS A000170, A002562).
 pub const LIMIT: usize = 27;
@@ -383,19 +385,23 @@ fn units(regions: &[Region]) -> impl Iterator<Item = Node> + '_ {
 pub enum Path {
     /// A recursive depth-first search (`scalar.rs`).
     Scalar,
-    /// AVX-512 (f, cd) with BMI2: 16 nodes a step.
-    Avx512,
+    /// AVX-512 (f, cd) with BMI2: 16 nodes a step in lanes with stacks (`avx512.rs`), the
+    /// baseline of `make bench`.
+    Stacks,
+    /// AVX-512 (f): 16 nodes a step in depth slices (`slices.rs`).
+    Slices,
 }
 
 impl Path {
     /// Every path, the default one on a CPU that has them all last.
-    pub const ALL: [Path; 2] = [Path::Scalar, Path::Avx512];
+    pub const ALL: [Path; 3] = [Path::Scalar, Path::Stacks, Path::Slices];
 
     /// The path's name on the command line and in `--stats`.
     pub fn name(self) -> &'static str {
         match self {
             Path::Scalar => "scalar",
-            Path::Avx512 => "avx512",
+            Path::Stacks => "avx512-stacks",
+            Path::Slices => "avx512",
         }
     }
 
@@ -404,7 +410,9 @@ impl Path {
         match self {
             Path::Scalar => true,
             #[cfg(target_arch = "x86_64")]
-            Path::Avx512 => avx512::available(),
+            Path::Stacks => avx512::available(),
+            #[cfg(target_arch = "x86_64")]
+            Path::Slices => slices::available(),
             #[cfg(not(target_arch = "x86_64"))]
             _ => false,
         }
@@ -439,7 +447,16 @@ fn count_units(
                 nodes_done.fetch_add(counts.nodes - before, Ordering::Relaxed);
             }
         }
-        Path::Avx512 => {
+        Path::Slices => {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: Path::Slices is chosen only where slices::available() said yes.
+            unsafe {
+                slices::run(regions, units, &mut counts, nodes_done)
+            };
+            #[cfg(not(target_arch = "x86_64"))]
+            unreachable!("no AVX-512 path but on x86-64");
+        }
+        Path::Stacks => {
             #[cfg(target_arch = "x86_64")]
             {
                 // A lane keeps the board's rows from its root's row to row n - 2: roots are the
@@ -457,7 +474,7 @@ fn count_units(
                         root
                     })
                 });
-                // SAFETY: Path::Avx512 is chosen only where avx512::available() said yes.
+                // SAFETY: Path::Stacks is chosen only where avx512::available() said yes.
                 unsafe { avx512::run(regions, &mut roots, &mut counts, nodes_done) };
                 drop(roots);
                 counts.nodes += above.get();
@@ -578,15 +595,14 @@ mod tests {
     }
 
     fn paths() -> Vec<Path> {
-        let mut paths = vec![Path::Scalar];
-        if Path::detect() != Path::Scalar {
-            paths.push(Path::detect());
-        }
-        paths
+        Path::ALL
+            .into_iter()
+            .filter(|path| path.available())
+            .collect()
     }
 
     #[test]
-    fn both_paths_match_oeis_and_each_other() {
+    fn every_path_matches_oeis_and_the_others() {
         for (n, &expected) in oeis().iter().enumerate().take(13).skip(1) {
             let mut seen = Vec::new();
             for path in paths() {

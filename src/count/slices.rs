@@ -1,0 +1,458 @@
+//! The depth-slice search (AVX-512 F, POPCNT): below a unit, the live nodes of each row are kept
+//! as plain arrays (left, down, right, free squares, and the parent's index in the row above).
+//! A call takes the nodes of one row, 16 at a time in the lanes of a zmm register: a step gives
+//! every lane its node's lowest free square, makes the 16 children, and appends the live ones
+//! to the next row's arrays with `vpcompressd`; lanes whose node has no square left take the
+//! next nodes of the input with `vpexpandd`. When the next row holds a chunk, a call searches it
+//! (and so on down), then the row above goes on where it stopped.
+//!
+//! Every lane of a call stands on the same row, so the row's rules are constants of the call:
+//! the squares it allows (the corner and side rules) are one broadcast value, and the rule that
+//! row `bound2` takes both edge columns is a short block that only the call for that row runs.
+//! The rows `bound1` and `bound2` also compare the queen with the one that would tie with row
+//! 0's under a rotation, and set a flag bit in `down` where it does; the last row's tie (180°)
+//! is tested where the solutions are counted. The last three rows are closed in one call, with
+//! no branch: the row n - 3 queen in every lane, then both squares of row n - 2 and the one
+//! left for row n - 1. A solution with no tie is the one counted of its class of 8, counted in
+//! bulk by a popcount; a tied one (a few in a thousand) has its board rebuilt by walking up the
+//! arrays through the parents' indices (row k's queen is `down[k] ^ down[k - 1][parent]`) for
+//! the symmetry check of the scalar path.
+
+use super::{scalar, Counts, Node, Region};
+use std::arch::x86_64::*;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The children that make a row's arrays a chunk: the call for that row starts.
+const CHUNK: usize = 2048;
+/// A row's room: a chunk, and up to 15 more children of the step that filled it, and the 16
+/// entries with no free square that a refill may read past the end.
+const ROOM: usize = CHUNK + 32;
+/// The flag bit in `down`: a queen above ties with row 0's under a rotation.
+const TIED: u32 = 1 << 31;
+/// Tied solutions wait in a buffer of this many (less 32) before their check.
+const TIES: usize = 256;
+
+pub fn available() -> bool {
+    is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("popcnt")
+}
+
+/// A lane's number in each lane.
+#[target_feature(enable = "avx512f")]
+fn lane_numbers() -> __m512i {
+    _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
+}
+
+/// The 16 nodes of the lanes: their attacks, the squares not tried yet, their index in the
+/// call's input.
+#[derive(Clone, Copy)]
+struct Lanes {
+    left: __m512i,
+    down: __m512i,
+    right: __m512i,
+    free: __m512i,
+    parent: __m512i,
+}
+
+/// One worker's search: the rows' arrays, the unit's region and root, its counts so far.
+struct Slices<'a> {
+    region: &'a Region,
+    n: usize,
+    root: Node,
+    /// Row `row`'s arrays are `[row * ROOM..][..ROOM]` of each, `len[row]` nodes long.
+    left: Vec<u32>,
+    down: Vec<u32>,
+    right: Vec<u32>,
+    free: Vec<u32>,
+    parent: Vec<u32>,
+    len: [usize; 32],
+    /// For each row, the queen that ties with row 0's (bound1: the last column, bound2: the
+    /// first), or 0 where no queen can.
+    tie: [u32; 32],
+    /// The last row's tie (side regions), or a value no queen has.
+    end_bit: u32,
+    /// Tied solutions: the index of their row n - 3 node, and the queens of the last three rows.
+    tied: [Vec<u32>; 4],
+    tied_len: usize,
+    counts: Counts,
+}
+
+impl<'a> Slices<'a> {
+    fn new(region: &'a Region) -> Slices<'a> {
+        let n = region.n;
+        Slices {
+            region,
+            n,
+            root: Node {
+                region: 0,
+                row: 0,
+                left: 0,
+                down: 0,
+                right: 0,
+                board: [0; 32],
+            },
+            left: vec![0; n * ROOM],
+            down: vec![0; n * ROOM],
+            right: vec![0; n * ROOM],
+            free: vec![0; n * ROOM],
+            parent: vec![0; n * ROOM],
+            len: [0; 32],
+            tie: [0; 32],
+            end_bit: u32::MAX,
+            tied: std::array::from_fn(|_| vec![0; TIES]),
+            tied_len: 0,
+            counts: Counts::default(),
+        }
+    }
+
+    /// Counts the tree below `root` (at a row no lower than n - 3) into `self.counts`.
+    #[target_feature(enable = "avx512f,popcnt")]
+    unsafe fn unit(&mut self, region: &'a Region, root: &Node) {
+        self.region = region;
+        self.tie = [0; 32];
+        self.end_bit = u32::MAX;
+        if !region.corner {
+            self.tie[region.bound1] = region.top_bit;
+            self.tie[region.bound2] = 1;
+            self.end_bit = region.end_bit;
+        }
+        let row = root.row;
+        let free = region.free(row, root.left, root.down, root.right);
+        if free == 0 {
+            return;
+        }
+        // Ties above the root are known from its board.
+        let tied =
+            (0..row).any(|above| self.tie[above] != 0 && root.board[above] == self.tie[above]);
+        let at = row * ROOM;
+        self.left[at] = root.left;
+        self.down[at] = root.down | if tied { TIED } else { 0 };
+        self.right[at] = root.right;
+        self.free[at] = free;
+        self.parent[at] = 0;
+        self.len[row] = 1;
+        self.root = *root;
+        self.search(row);
+    }
+
+    /// Searches below the nodes of `row`, then empties its arrays.
+    #[target_feature(enable = "avx512f,popcnt")]
+    unsafe fn search(&mut self, row: usize) {
+        // The refills read up to 16 entries past the last: none has a free square.
+        let end = row * ROOM + self.len[row];
+        self.free[end..end + 16].fill(0);
+        let side = !self.region.corner;
+        let bound2 = side && row + 1 == self.region.bound2;
+        if row + 3 == self.n {
+            match (side, bound2) {
+                (true, true) => self.close::<true, true>(row),
+                (true, false) => self.close::<true, false>(row),
+                _ => self.close::<false, false>(row),
+            }
+            self.settle();
+        } else {
+            match (self.tie[row] != 0, bound2) {
+                (false, false) => self.step::<false, false>(row),
+                (true, false) => self.step::<true, false>(row),
+                (false, true) => self.step::<false, true>(row),
+                (true, true) => self.step::<true, true>(row),
+            }
+        }
+        self.len[row] = 0;
+    }
+
+    /// The call for a row above n - 3: its nodes' children go to the next row's arrays.
+    /// `TIE`: the row's queen may tie with row 0's. `BOUND2`: the next row is row bound2.
+    #[target_feature(enable = "avx512f,popcnt")]
+    #[inline(never)]
+    unsafe fn step<const TIE: bool, const BOUND2: bool>(&mut self, row: usize) {
+        let (input, output) = (row * ROOM, (row + 1) * ROOM);
+        let len = self.len[row];
+        let zero = _mm512_setzero_si512();
+        let allowed = _mm512_set1_epi32(self.region.allowed[row + 1] as i32);
+        let tie = _mm512_set1_epi32(self.tie[row] as i32);
+        let flag = _mm512_set1_epi32(TIED as i32);
+        let sides = _mm512_set1_epi32(self.region.sides as i32);
+        let numbers = lane_numbers();
+        let mut lanes = Lanes {
+            left: zero,
+            down: zero,
+            right: zero,
+            free: zero,
+            parent: zero,
+        };
+        let (mut cursor, mut nodes) = (0, 0u64);
+        loop {
+            let Lanes {
+                mut left,
+                mut down,
+                mut right,
+                mut free,
+                mut parent,
+            } = lanes;
+            // Idle lanes take the next nodes of the input.
+            let idle = _mm512_testn_epi32_mask(free, free);
+            let from = input + cursor;
+            let load = |array: &Vec<u32>| _mm512_loadu_si512(array.as_ptr().add(from).cast());
+            left = _mm512_mask_expand_epi32(left, idle, load(&self.left));
+            down = _mm512_mask_expand_epi32(down, idle, load(&self.down));
+            right = _mm512_mask_expand_epi32(right, idle, load(&self.right));
+            free = _mm512_mask_expand_epi32(free, idle, load(&self.free));
+            let indices = _mm512_add_epi32(_mm512_set1_epi32(cursor as i32), numbers);
+            parent = _mm512_mask_expand_epi32(parent, idle, indices);
+            cursor = (cursor + idle.count_ones() as usize).min(len);
+            let active = _mm512_test_epi32_mask(free, free);
+            if active == 0 {
+                break;
+            }
+            nodes += u64::from(active.count_ones());
+            // Every lane takes its lowest free square.
+            let bit = _mm512_and_si512(free, _mm512_sub_epi32(zero, free));
+            free = _mm512_xor_si512(free, bit);
+            let child_left = _mm512_slli_epi32::<1>(_mm512_or_si512(left, bit));
+            let mut child_down = _mm512_or_si512(down, bit);
+            let child_right = _mm512_srli_epi32::<1>(_mm512_or_si512(right, bit));
+            if TIE {
+                let ties = _mm512_cmpeq_epi32_mask(bit, tie);
+                child_down = _mm512_mask_or_epi32(child_down, ties, child_down, flag);
+            }
+            // allowed & !(left | right) & !down
+            let mut child_free = _mm512_ternarylogic_epi32::<0x10>(
+                allowed,
+                _mm512_or_si512(child_left, child_right),
+                child_down,
+            );
+            if BOUND2 {
+                // Both edge columns by row bound2 (Region::free): none missing, any square;
+                // one, that edge; two, none.
+                let missing = _mm512_andnot_si512(child_down, sides);
+                let some = _mm512_test_epi32_mask(missing, missing);
+                let both = _mm512_cmpeq_epi32_mask(missing, sides);
+                child_free = _mm512_mask_and_epi32(child_free, some, child_free, missing);
+                child_free = _mm512_maskz_mov_epi32(!both, child_free);
+            }
+            let live = _mm512_mask_test_epi32_mask(active, child_free, child_free);
+            let to = output + self.len[row + 1];
+            let store = |array: &mut Vec<u32>, lanes| {
+                let packed = _mm512_maskz_compress_epi32(live, lanes);
+                _mm512_storeu_si512(array.as_mut_ptr().add(to).cast(), packed);
+            };
+            store(&mut self.left, child_left);
+            store(&mut self.down, child_down);
+            store(&mut self.right, child_right);
+            store(&mut self.free, child_free);
+            store(&mut self.parent, parent);
+            self.len[row + 1] += live.count_ones() as usize;
+            lanes = Lanes {
+                left,
+                down,
+                right,
+                free,
+                parent,
+            };
+            if self.len[row + 1] >= CHUNK {
+                self.search(row + 1);
+            }
+        }
+        self.counts.nodes += nodes;
+        if self.len[row + 1] > 0 {
+            self.search(row + 1);
+        }
+    }
+
+    /// The call for row n - 3: the last three rows' queens, the solutions counted.
+    /// `SIDE`: a side region (ties possible). `BOUND2`: row n - 2 is row bound2.
+    #[target_feature(enable = "avx512f,popcnt")]
+    #[inline(never)]
+    unsafe fn close<const SIDE: bool, const BOUND2: bool>(&mut self, row: usize) {
+        let input = row * ROOM;
+        let len = self.len[row];
+        let n = self.n;
+        let zero = _mm512_setzero_si512();
+        let allowed2 = _mm512_set1_epi32(self.region.allowed[n - 2] as i32);
+        let allowed1 = _mm512_set1_epi32(self.region.allowed[n - 1] as i32);
+        let never = |tie: u32| _mm512_set1_epi32(if tie == 0 { -1 } else { tie as i32 });
+        let (tie3, tie2) = (never(self.tie[n - 3]), never(self.tie[n - 2]));
+        let end_bit = _mm512_set1_epi32(self.end_bit as i32);
+        let flag = _mm512_set1_epi32(TIED as i32);
+        let sides = _mm512_set1_epi32(self.region.sides as i32);
+        let numbers = lane_numbers();
+        let mut lanes = Lanes {
+            left: zero,
+            down: zero,
+            right: zero,
+            free: zero,
+            parent: zero,
+        };
+        let (mut cursor, mut nodes, mut plain) = (0, 0u64, 0u64);
+        loop {
+            let Lanes {
+                mut left,
+                mut down,
+                mut right,
+                mut free,
+                mut parent,
+            } = lanes;
+            let idle = _mm512_testn_epi32_mask(free, free);
+            let from = input + cursor;
+            let load = |array: &Vec<u32>| _mm512_loadu_si512(array.as_ptr().add(from).cast());
+            left = _mm512_mask_expand_epi32(left, idle, load(&self.left));
+            down = _mm512_mask_expand_epi32(down, idle, load(&self.down));
+            right = _mm512_mask_expand_epi32(right, idle, load(&self.right));
+            free = _mm512_mask_expand_epi32(free, idle, load(&self.free));
+            if SIDE {
+                let indices = _mm512_add_epi32(_mm512_set1_epi32(cursor as i32), numbers);
+                parent = _mm512_mask_expand_epi32(parent, idle, indices);
+            }
+            cursor = (cursor + idle.count_ones() as usize).min(len);
+            let active = _mm512_test_epi32_mask(free, free);
+            if active == 0 {
+                break;
+            }
+            // Row n - 3.
+            let bit = _mm512_and_si512(free, _mm512_sub_epi32(zero, free));
+            free = _mm512_xor_si512(free, bit);
+            let left2 = _mm512_slli_epi32::<1>(_mm512_or_si512(left, bit));
+            let down2 = _mm512_or_si512(down, bit);
+            let right2 = _mm512_srli_epi32::<1>(_mm512_or_si512(right, bit));
+            let mut free2 =
+                _mm512_ternarylogic_epi32::<0x10>(allowed2, _mm512_or_si512(left2, right2), down2);
+            if BOUND2 {
+                let missing = _mm512_andnot_si512(down2, sides);
+                let some = _mm512_test_epi32_mask(missing, missing);
+                let both = _mm512_cmpeq_epi32_mask(missing, sides);
+                free2 = _mm512_mask_and_epi32(free2, some, free2, missing);
+                free2 = _mm512_maskz_mov_epi32(!both, free2);
+            }
+            // Row n - 2: both its squares; row n - 1: the square left to each.
+            let first = _mm512_and_si512(free2, _mm512_sub_epi32(zero, free2));
+            let second = _mm512_xor_si512(free2, first);
+            let last = |queen| {
+                let attacks = _mm512_or_si512(
+                    _mm512_slli_epi32::<1>(_mm512_or_si512(left2, queen)),
+                    _mm512_srli_epi32::<1>(_mm512_or_si512(right2, queen)),
+                );
+                _mm512_ternarylogic_epi32::<0x10>(allowed1, attacks, _mm512_or_si512(down2, queen))
+            };
+            let (last1, last2) = (last(first), last(second));
+            let placed1 = _mm512_mask_test_epi32_mask(active, free2, free2);
+            let placed2 = _mm512_mask_test_epi32_mask(placed1, second, second);
+            let solved1 = _mm512_mask_test_epi32_mask(placed1, last1, last1);
+            let solved2 = _mm512_mask_test_epi32_mask(placed2, last2, last2);
+            nodes += u64::from(
+                active.count_ones()
+                    + placed1.count_ones()
+                    + placed2.count_ones()
+                    + solved1.count_ones()
+                    + solved2.count_ones(),
+            );
+            if SIDE {
+                let flagged =
+                    _mm512_test_epi32_mask(down, flag) | _mm512_cmpeq_epi32_mask(bit, tie3);
+                let tied = |solved, queen, last| {
+                    let ties = flagged
+                        | _mm512_cmpeq_epi32_mask(queen, tie2)
+                        | _mm512_cmpeq_epi32_mask(last, end_bit);
+                    solved & ties
+                };
+                let (tied1, tied2) = (tied(solved1, first, last1), tied(solved2, second, last2));
+                plain +=
+                    u64::from((solved1 & !tied1).count_ones() + (solved2 & !tied2).count_ones());
+                if tied1 | tied2 != 0 {
+                    self.keep(tied1, parent, bit, first, last1);
+                    self.keep(tied2, parent, bit, second, last2);
+                }
+            } else {
+                plain += u64::from(solved1.count_ones() + solved2.count_ones());
+            }
+            lanes = Lanes {
+                left,
+                down,
+                right,
+                free,
+                parent,
+            };
+        }
+        self.counts.nodes += nodes;
+        self.counts.c8 += plain;
+    }
+
+    /// Keeps the tied solutions of the lanes in `tied` for the check.
+    #[target_feature(enable = "avx512f,popcnt")]
+    unsafe fn keep(
+        &mut self,
+        tied: __mmask16,
+        parent: __m512i,
+        bit: __m512i,
+        queen: __m512i,
+        last: __m512i,
+    ) {
+        if tied == 0 {
+            return;
+        }
+        if self.tied_len + 16 > TIES {
+            self.settle();
+        }
+        let at = self.tied_len;
+        for (array, lanes) in self.tied.iter_mut().zip([parent, bit, queen, last]) {
+            let packed = _mm512_maskz_compress_epi32(tied, lanes);
+            _mm512_storeu_si512(array.as_mut_ptr().add(at).cast(), packed);
+        }
+        self.tied_len += tied.count_ones() as usize;
+    }
+
+    /// Checks the kept solutions' symmetry, each board rebuilt from the arrays.
+    fn settle(&mut self) {
+        let n = self.n;
+        let columns = (1u32 << n) - 1;
+        let top = self.root.row;
+        for at in 0..self.tied_len {
+            let mut board = self.root.board;
+            board[n - 1] = self.tied[3][at];
+            board[n - 2] = self.tied[2][at];
+            board[n - 3] = self.tied[1][at];
+            let mut index = self.tied[0][at] as usize;
+            for row in (top + 1..=n - 3).rev() {
+                let parent = self.parent[row * ROOM + index] as usize;
+                let above = self.down[(row - 1) * ROOM + parent];
+                board[row - 1] = (self.down[row * ROOM + index] ^ above) & columns;
+                index = parent;
+            }
+            match self.region.class(&board) {
+                2 => self.counts.c2 += 1,
+                4 => self.counts.c4 += 1,
+                8 => self.counts.c8 += 1,
+                _ => {}
+            }
+        }
+        self.tied_len = 0;
+    }
+}
+
+/// Counts the subtrees of `units` into `counts`, adding the nodes of each finished unit to
+/// `nodes_done`.
+///
+/// # Safety
+/// The CPU has AVX-512 F and POPCNT (`available()`).
+#[target_feature(enable = "avx512f,popcnt")]
+pub unsafe fn run(
+    regions: &[Region],
+    units: &mut dyn Iterator<Item = Node>,
+    counts: &mut Counts,
+    nodes_done: &AtomicU64,
+) {
+    let Some(first) = regions.first() else { return };
+    let mut search = Slices::new(first);
+    for unit in units {
+        let region = &regions[unit.region];
+        let before = counts.nodes;
+        if unit.row + 3 > region.n {
+            let mut board = unit.board;
+            let (row, left, down, right) = (unit.row, unit.left, unit.down, unit.right);
+            scalar::search(region, row, left, down, right, &mut board, counts);
+        } else {
+            search.unit(region, &unit);
+            counts.add(&std::mem::take(&mut search.counts));
+        }
+        nodes_done.fetch_add(counts.nodes - before, Ordering::Relaxed);
+    }
+}
