@@ -24,9 +24,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The children that make a row's arrays a chunk: the call for that row starts.
 const CHUNK: usize = 2048;
-/// A row's room: a chunk, and up to 15 more children of the step that filled it, and the 16
+/// A row's room: a chunk, up to 31 more children of the step that filled it, and the 16
 /// entries with no free square that a refill may read past the end.
-const ROOM: usize = CHUNK + 32;
+const ROOM: usize = CHUNK + 48;
 /// The flag bit in `down`: a queen above ties with row 0's under a rotation.
 const TIED: u32 = 1 << 31;
 /// Tied solutions wait in a buffer of this many (less 32) before their check.
@@ -51,6 +51,17 @@ fn edges(free: __m512i, down: __m512i, sides: __m512i) -> __m512i {
     let both = _mm512_cmpeq_epi32_mask(missing, sides);
     let free = _mm512_mask_and_epi32(free, some, free, missing);
     _mm512_maskz_mov_epi32(!both, free)
+}
+
+/// 16 nodes, one a lane: their attacks, the squares not tried yet, and (unless packed in
+/// `down`) their index in the call's input.
+#[derive(Clone, Copy)]
+struct Group {
+    left: __m512i,
+    down: __m512i,
+    right: __m512i,
+    free: __m512i,
+    parent: __m512i,
 }
 
 /// One worker's search: the rows' arrays, the unit's region and root, its counts so far.
@@ -218,72 +229,115 @@ impl<'a> Slices<'a> {
         let zero = _mm512_setzero_si512();
         let tie = _mm512_set1_epi32(self.tie[row] as i32);
         let flag = _mm512_set1_epi32(TIED as i32);
-        let (mut left, mut down, mut right, mut free, mut parent) = (zero, zero, zero, zero, zero);
+        let empty = Group {
+            left: zero,
+            down: zero,
+            right: zero,
+            free: zero,
+            parent: zero,
+        };
+        // Two groups of 16 lanes: each step's chain of dependent instructions is long, and
+        // the two overlap.
+        let (mut a, mut b) = (empty, empty);
         let (mut cursor, mut nodes) = (0, 0u64);
+        macro_rules! refill {
+            ($group:ident) => {{
+                // Idle lanes take the next nodes of the input.
+                let Group {
+                    mut left,
+                    mut down,
+                    mut right,
+                    mut free,
+                    mut parent,
+                } = $group;
+                let idle = _mm512_testn_epi32_mask(free, free);
+                let load = |array: *mut u32| _mm512_loadu_si512(array.add(cursor).cast());
+                left = _mm512_mask_expand_epi32(left, idle, load(input.left));
+                down = _mm512_mask_expand_epi32(down, idle, load(input.down));
+                right = _mm512_mask_expand_epi32(right, idle, load(input.right));
+                let indices = _mm512_add_epi32(
+                    _mm512_set1_epi32((cursor << input.shift) as i32),
+                    input.numbers,
+                );
+                if PACKED {
+                    // The nodes' own indices: (down & keep) | indices.
+                    let indices = _mm512_maskz_expand_epi32(idle, indices);
+                    down = _mm512_mask_ternarylogic_epi32::<0xEA>(down, idle, input.keep, indices);
+                } else {
+                    parent = _mm512_mask_expand_epi32(parent, idle, indices);
+                }
+                let mut fresh = _mm512_ternarylogic_epi32::<0x10>(
+                    input.allowed,
+                    _mm512_or_si512(left, right),
+                    down,
+                );
+                if HERE {
+                    fresh = edges(fresh, down, input.sides);
+                }
+                free = _mm512_mask_mov_epi32(free, idle, fresh);
+                cursor = (cursor + idle.count_ones() as usize).min(input.len);
+                $group = Group {
+                    left,
+                    down,
+                    right,
+                    free,
+                    parent,
+                };
+            }};
+        }
+        macro_rules! advance {
+            ($group:ident, $active:ident) => {{
+                let Group {
+                    left,
+                    down,
+                    right,
+                    free,
+                    parent,
+                } = $group;
+                nodes += u64::from($active.count_ones());
+                // Every lane takes its lowest free square.
+                let bit = _mm512_and_si512(free, _mm512_sub_epi32(zero, free));
+                $group.free = _mm512_xor_si512(free, bit);
+                let child_left = _mm512_slli_epi32::<1>(_mm512_or_si512(left, bit));
+                let mut child_down = _mm512_or_si512(down, bit);
+                let child_right = _mm512_srli_epi32::<1>(_mm512_or_si512(right, bit));
+                if TIE {
+                    let ties = _mm512_cmpeq_epi32_mask(bit, tie);
+                    child_down = _mm512_mask_or_epi32(child_down, ties, child_down, flag);
+                }
+                // allowed & !(left | right) & !down
+                let mut child_free = _mm512_ternarylogic_epi32::<0x10>(
+                    output.allowed,
+                    _mm512_or_si512(child_left, child_right),
+                    child_down,
+                );
+                if NEXT {
+                    child_free = edges(child_free, child_down, output.sides);
+                }
+                let live = _mm512_mask_test_epi32_mask($active, child_free, child_free);
+                let store = |array: *mut u32, lanes| {
+                    let packed = _mm512_maskz_compress_epi32(live, lanes);
+                    _mm512_storeu_si512(array.add(len).cast(), packed);
+                };
+                store(output.left, child_left);
+                store(output.down, child_down);
+                store(output.right, child_right);
+                if !PACKED {
+                    store(output.parent, parent);
+                }
+                len += live.count_ones() as usize;
+            }};
+        }
         loop {
-            // Idle lanes take the next nodes of the input.
-            let idle = _mm512_testn_epi32_mask(free, free);
-            let load = |array: *mut u32| _mm512_loadu_si512(array.add(cursor).cast());
-            left = _mm512_mask_expand_epi32(left, idle, load(input.left));
-            down = _mm512_mask_expand_epi32(down, idle, load(input.down));
-            right = _mm512_mask_expand_epi32(right, idle, load(input.right));
-            let indices = _mm512_add_epi32(
-                _mm512_set1_epi32((cursor << input.shift) as i32),
-                input.numbers,
-            );
-            if PACKED {
-                // The nodes' own indices: (down & keep) | indices.
-                let indices = _mm512_maskz_expand_epi32(idle, indices);
-                down = _mm512_mask_ternarylogic_epi32::<0xEA>(down, idle, input.keep, indices);
-            } else {
-                parent = _mm512_mask_expand_epi32(parent, idle, indices);
-            }
-            let mut fresh = _mm512_ternarylogic_epi32::<0x10>(
-                input.allowed,
-                _mm512_or_si512(left, right),
-                down,
-            );
-            if HERE {
-                fresh = edges(fresh, down, input.sides);
-            }
-            free = _mm512_mask_mov_epi32(free, idle, fresh);
-            cursor = (cursor + idle.count_ones() as usize).min(input.len);
-            let active = _mm512_test_epi32_mask(free, free);
-            if active == 0 {
+            refill!(a);
+            refill!(b);
+            let active_a = _mm512_test_epi32_mask(a.free, a.free);
+            let active_b = _mm512_test_epi32_mask(b.free, b.free);
+            if active_a | active_b == 0 {
                 break;
             }
-            nodes += u64::from(active.count_ones());
-            // Every lane takes its lowest free square.
-            let bit = _mm512_and_si512(free, _mm512_sub_epi32(zero, free));
-            free = _mm512_xor_si512(free, bit);
-            let child_left = _mm512_slli_epi32::<1>(_mm512_or_si512(left, bit));
-            let mut child_down = _mm512_or_si512(down, bit);
-            let child_right = _mm512_srli_epi32::<1>(_mm512_or_si512(right, bit));
-            if TIE {
-                let ties = _mm512_cmpeq_epi32_mask(bit, tie);
-                child_down = _mm512_mask_or_epi32(child_down, ties, child_down, flag);
-            }
-            // allowed & !(left | right) & !down
-            let mut child_free = _mm512_ternarylogic_epi32::<0x10>(
-                output.allowed,
-                _mm512_or_si512(child_left, child_right),
-                child_down,
-            );
-            if NEXT {
-                child_free = edges(child_free, child_down, output.sides);
-            }
-            let live = _mm512_mask_test_epi32_mask(active, child_free, child_free);
-            let store = |array: *mut u32, lanes| {
-                let packed = _mm512_maskz_compress_epi32(live, lanes);
-                _mm512_storeu_si512(array.add(len).cast(), packed);
-            };
-            store(output.left, child_left);
-            store(output.down, child_down);
-            store(output.right, child_right);
-            if !PACKED {
-                store(output.parent, parent);
-            }
-            len += live.count_ones() as usize;
+            advance!(a, active_a);
+            advance!(b, active_b);
             if len >= CHUNK {
                 self.len[row + 1] = len;
                 self.search(row + 1);
