@@ -368,96 +368,145 @@ impl<'a> Slices<'a> {
         let (tie3, tie2) = (never(self.tie[n - 3]), never(self.tie[n - 2]));
         let end_bit = _mm512_set1_epi32(self.end_bit as i32);
         let flag = _mm512_set1_epi32(TIED as i32);
-        let (mut left, mut down, mut right, mut free, mut parent) = (zero, zero, zero, zero, zero);
+        let empty = Group {
+            left: zero,
+            down: zero,
+            right: zero,
+            free: zero,
+            parent: zero,
+        };
+        let (mut a, mut b) = (empty, empty);
         let (mut cursor, mut nodes, mut plain) = (0, 0u64, 0u64);
-        loop {
-            let idle = _mm512_testn_epi32_mask(free, free);
-            let load = |array: *mut u32| _mm512_loadu_si512(array.add(cursor).cast());
-            left = _mm512_mask_expand_epi32(left, idle, load(input.left));
-            down = _mm512_mask_expand_epi32(down, idle, load(input.down));
-            right = _mm512_mask_expand_epi32(right, idle, load(input.right));
-            if SIDE {
-                let indices = _mm512_add_epi32(
-                    _mm512_set1_epi32((cursor << input.shift) as i32),
-                    input.numbers,
-                );
-                if PACKED {
-                    let indices = _mm512_maskz_expand_epi32(idle, indices);
-                    down = _mm512_mask_ternarylogic_epi32::<0xEA>(down, idle, input.keep, indices);
-                } else {
-                    parent = _mm512_mask_expand_epi32(parent, idle, indices);
+        macro_rules! refill {
+            ($group:ident) => {{
+                let Group {
+                    mut left,
+                    mut down,
+                    mut right,
+                    mut free,
+                    mut parent,
+                } = $group;
+                let idle = _mm512_testn_epi32_mask(free, free);
+                let load = |array: *mut u32| _mm512_loadu_si512(array.add(cursor).cast());
+                left = _mm512_mask_expand_epi32(left, idle, load(input.left));
+                down = _mm512_mask_expand_epi32(down, idle, load(input.down));
+                right = _mm512_mask_expand_epi32(right, idle, load(input.right));
+                if SIDE {
+                    let indices = _mm512_add_epi32(
+                        _mm512_set1_epi32((cursor << input.shift) as i32),
+                        input.numbers,
+                    );
+                    if PACKED {
+                        let indices = _mm512_maskz_expand_epi32(idle, indices);
+                        down =
+                            _mm512_mask_ternarylogic_epi32::<0xEA>(down, idle, input.keep, indices);
+                    } else {
+                        parent = _mm512_mask_expand_epi32(parent, idle, indices);
+                    }
                 }
-            }
-            let mut fresh = _mm512_ternarylogic_epi32::<0x10>(
-                input.allowed,
-                _mm512_or_si512(left, right),
-                down,
-            );
-            if HERE {
-                fresh = edges(fresh, down, input.sides);
-            }
-            free = _mm512_mask_mov_epi32(free, idle, fresh);
-            cursor = (cursor + idle.count_ones() as usize).min(input.len);
-            let active = _mm512_test_epi32_mask(free, free);
-            if active == 0 {
+                let mut fresh = _mm512_ternarylogic_epi32::<0x10>(
+                    input.allowed,
+                    _mm512_or_si512(left, right),
+                    down,
+                );
+                if HERE {
+                    fresh = edges(fresh, down, input.sides);
+                }
+                free = _mm512_mask_mov_epi32(free, idle, fresh);
+                cursor = (cursor + idle.count_ones() as usize).min(input.len);
+                $group = Group {
+                    left,
+                    down,
+                    right,
+                    free,
+                    parent,
+                };
+            }};
+        }
+        macro_rules! advance {
+            ($group:ident, $active:ident) => {{
+                let Group {
+                    left,
+                    down,
+                    right,
+                    free,
+                    mut parent,
+                } = $group;
+                let active = $active;
+                // Row n - 3.
+                let bit = _mm512_and_si512(free, _mm512_sub_epi32(zero, free));
+                $group.free = _mm512_xor_si512(free, bit);
+                let left2 = _mm512_slli_epi32::<1>(_mm512_or_si512(left, bit));
+                let down2 = _mm512_or_si512(down, bit);
+                let right2 = _mm512_srli_epi32::<1>(_mm512_or_si512(right, bit));
+                let mut free2 = _mm512_ternarylogic_epi32::<0x10>(
+                    allowed2,
+                    _mm512_or_si512(left2, right2),
+                    down2,
+                );
+                if NEXT {
+                    free2 = edges(free2, down2, input.sides);
+                }
+                // Row n - 2: both its squares; row n - 1: the square left to each.
+                let first = _mm512_and_si512(free2, _mm512_sub_epi32(zero, free2));
+                let second = _mm512_xor_si512(free2, first);
+                let last = |queen| {
+                    let attacks = _mm512_or_si512(
+                        _mm512_slli_epi32::<1>(_mm512_or_si512(left2, queen)),
+                        _mm512_srli_epi32::<1>(_mm512_or_si512(right2, queen)),
+                    );
+                    let down1 = _mm512_or_si512(down2, queen);
+                    _mm512_ternarylogic_epi32::<0x10>(allowed1, attacks, down1)
+                };
+                let (last1, last2) = (last(first), last(second));
+                let placed1 = _mm512_mask_test_epi32_mask(active, free2, free2);
+                let placed2 = _mm512_mask_test_epi32_mask(placed1, second, second);
+                let solved1 = _mm512_mask_test_epi32_mask(placed1, last1, last1);
+                let solved2 = _mm512_mask_test_epi32_mask(placed2, last2, last2);
+                nodes += u64::from(
+                    active.count_ones()
+                        + placed1.count_ones()
+                        + placed2.count_ones()
+                        + solved1.count_ones()
+                        + solved2.count_ones(),
+                );
+                if SIDE {
+                    let flagged =
+                        _mm512_test_epi32_mask(down, flag) | _mm512_cmpeq_epi32_mask(bit, tie3);
+                    let tied = |solved, queen, last| {
+                        let ties = flagged
+                            | _mm512_cmpeq_epi32_mask(queen, tie2)
+                            | _mm512_cmpeq_epi32_mask(last, end_bit);
+                        solved & ties
+                    };
+                    let (tied1, tied2) =
+                        (tied(solved1, first, last1), tied(solved2, second, last2));
+                    plain += u64::from(
+                        (solved1 & !tied1).count_ones() + (solved2 & !tied2).count_ones(),
+                    );
+                    if tied1 | tied2 != 0 {
+                        if PACKED {
+                            let shift = _mm_cvtsi32_si128(input.shift as i32);
+                            parent = _mm512_srl_epi32(_mm512_andnot_si512(flag, down), shift);
+                        }
+                        self.keep(tied1, parent, bit, first, last1);
+                        self.keep(tied2, parent, bit, second, last2);
+                    }
+                } else {
+                    plain += u64::from(solved1.count_ones() + solved2.count_ones());
+                }
+            }};
+        }
+        loop {
+            refill!(a);
+            refill!(b);
+            let active_a = _mm512_test_epi32_mask(a.free, a.free);
+            let active_b = _mm512_test_epi32_mask(b.free, b.free);
+            if active_a | active_b == 0 {
                 break;
             }
-            // Row n - 3.
-            let bit = _mm512_and_si512(free, _mm512_sub_epi32(zero, free));
-            free = _mm512_xor_si512(free, bit);
-            let left2 = _mm512_slli_epi32::<1>(_mm512_or_si512(left, bit));
-            let down2 = _mm512_or_si512(down, bit);
-            let right2 = _mm512_srli_epi32::<1>(_mm512_or_si512(right, bit));
-            let mut free2 =
-                _mm512_ternarylogic_epi32::<0x10>(allowed2, _mm512_or_si512(left2, right2), down2);
-            if NEXT {
-                free2 = edges(free2, down2, input.sides);
-            }
-            // Row n - 2: both its squares; row n - 1: the square left to each.
-            let first = _mm512_and_si512(free2, _mm512_sub_epi32(zero, free2));
-            let second = _mm512_xor_si512(free2, first);
-            let last = |queen| {
-                let attacks = _mm512_or_si512(
-                    _mm512_slli_epi32::<1>(_mm512_or_si512(left2, queen)),
-                    _mm512_srli_epi32::<1>(_mm512_or_si512(right2, queen)),
-                );
-                _mm512_ternarylogic_epi32::<0x10>(allowed1, attacks, _mm512_or_si512(down2, queen))
-            };
-            let (last1, last2) = (last(first), last(second));
-            let placed1 = _mm512_mask_test_epi32_mask(active, free2, free2);
-            let placed2 = _mm512_mask_test_epi32_mask(placed1, second, second);
-            let solved1 = _mm512_mask_test_epi32_mask(placed1, last1, last1);
-            let solved2 = _mm512_mask_test_epi32_mask(placed2, last2, last2);
-            nodes += u64::from(
-                active.count_ones()
-                    + placed1.count_ones()
-                    + placed2.count_ones()
-                    + solved1.count_ones()
-                    + solved2.count_ones(),
-            );
-            if SIDE {
-                let flagged =
-                    _mm512_test_epi32_mask(down, flag) | _mm512_cmpeq_epi32_mask(bit, tie3);
-                let tied = |solved, queen, last| {
-                    let ties = flagged
-                        | _mm512_cmpeq_epi32_mask(queen, tie2)
-                        | _mm512_cmpeq_epi32_mask(last, end_bit);
-                    solved & ties
-                };
-                let (tied1, tied2) = (tied(solved1, first, last1), tied(solved2, second, last2));
-                plain +=
-                    u64::from((solved1 & !tied1).count_ones() + (solved2 & !tied2).count_ones());
-                if tied1 | tied2 != 0 {
-                    if PACKED {
-                        let shift = _mm_cvtsi32_si128(input.shift as i32);
-                        parent = _mm512_srl_epi32(_mm512_andnot_si512(flag, down), shift);
-                    }
-                    self.keep(tied1, parent, bit, first, last1);
-                    self.keep(tied2, parent, bit, second, last2);
-                }
-            } else {
-                plain += u64::from(solved1.count_ones() + solved2.count_ones());
-            }
+            advance!(a, active_a);
+            advance!(b, active_b);
         }
         self.counts.nodes += nodes;
         self.counts.c8 += plain;
