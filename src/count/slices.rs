@@ -86,6 +86,9 @@ struct Slices<'a> {
     /// Tied solutions: the index of their row n - 3 node, and the queens of the last three rows.
     tied: [Vec<u32>; 4],
     tied_len: usize,
+    /// The tied solutions' boards and the nodes their walks stand on (`settle`).
+    boards: Vec<[u32; 32]>,
+    indices: Vec<usize>,
     counts: Counts,
 }
 
@@ -129,6 +132,8 @@ impl<'a> Slices<'a> {
             end_bit: u32::MAX,
             tied: std::array::from_fn(|_| vec![0; TIES]),
             tied_len: 0,
+            boards: vec![[0; 32]; TIES],
+            indices: vec![0; TIES],
             counts: Counts::default(),
         }
     }
@@ -536,28 +541,36 @@ impl<'a> Slices<'a> {
         self.tied_len += tied.count_ones() as usize;
     }
 
-    /// Checks the kept solutions' symmetry, each board rebuilt from the arrays.
+    /// Checks the kept solutions' symmetry, each board rebuilt from the arrays. The walks go
+    /// up row by row for all of them at once, so their loads do not wait for each other.
     fn settle(&mut self) {
-        let n = self.n;
+        let (n, count) = (self.n, self.tied_len);
         let columns = (1u32 << n) - 1;
         let top = self.root.row;
-        for at in 0..self.tied_len {
-            let mut board = self.root.board;
+        let boards = &mut self.boards[..count];
+        let indices = &mut self.indices[..count];
+        for (at, (board, index)) in boards.iter_mut().zip(indices.iter_mut()).enumerate() {
+            *board = self.root.board;
             board[n - 1] = self.tied[3][at];
             board[n - 2] = self.tied[2][at];
             board[n - 3] = self.tied[1][at];
-            let mut index = self.tied[0][at] as usize;
-            for row in (top + 1..=n - 3).rev() {
+            *index = self.tied[0][at] as usize;
+        }
+        for row in (top + 1..=n - 3).rev() {
+            let (here, above) = (&self.down[row * ROOM..], &self.down[(row - 1) * ROOM..]);
+            for (board, index) in boards.iter_mut().zip(indices.iter_mut()) {
+                let down = here[*index];
                 let parent = if self.packed {
-                    ((self.down[row * ROOM + index] & !TIED) >> n) as usize
+                    ((down & !TIED) >> n) as usize
                 } else {
-                    self.parent[row * ROOM + index] as usize
+                    self.parent[row * ROOM + *index] as usize
                 };
-                let above = self.down[(row - 1) * ROOM + parent];
-                board[row - 1] = (self.down[row * ROOM + index] ^ above) & columns;
-                index = parent;
+                board[row - 1] = (down ^ above[parent]) & columns;
+                *index = parent;
             }
-            match self.region.class(&board) {
+        }
+        for board in boards.iter() {
+            match self.region.class(board) {
                 2 => self.counts.c2 += 1,
                 4 => self.counts.c4 += 1,
                 8 => self.counts.c8 += 1,
