@@ -27,6 +27,8 @@ const CHUNK: usize = 2048;
 /// A row's room: a chunk, up to 31 more children of the step that filled it, and the 16
 /// entries with no free square that a refill may read past the end.
 const ROOM: usize = CHUNK + 48;
+/// The units a worker searches together, at most.
+const BATCH: usize = 64;
 /// The flag bit in `down`: a queen above ties with row 0's under a rotation.
 const TIED: u32 = 1 << 31;
 /// Tied solutions wait in a buffer of this many (less 32) before their check.
@@ -64,11 +66,13 @@ struct Group {
     parent: __m512i,
 }
 
-/// One worker's search: the rows' arrays, the unit's region and root, its counts so far.
+/// One worker's search: the rows' arrays, the units' region and roots, its counts so far.
 struct Slices<'a> {
     region: &'a Region,
     n: usize,
-    root: Node,
+    /// The units searched together: their nodes are row `top`'s arrays, in this order.
+    roots: Vec<Node>,
+    top: usize,
     /// Row `row`'s arrays are `[row * ROOM..][..ROOM]` of each, `len[row]` nodes long. A node's
     /// parent is its index in the row above: in `down`'s bits n..=30 where they hold ROOM
     /// (`packed`, n <= 19), else in `parent`.
@@ -114,14 +118,8 @@ impl<'a> Slices<'a> {
         Slices {
             region,
             n,
-            root: Node {
-                region: 0,
-                row: 0,
-                left: 0,
-                down: 0,
-                right: 0,
-                board: [0; 32],
-            },
+            roots: Vec::with_capacity(BATCH),
+            top: 0,
             left: vec![0; n * ROOM],
             down: vec![0; n * ROOM],
             right: vec![0; n * ROOM],
@@ -138,9 +136,11 @@ impl<'a> Slices<'a> {
         }
     }
 
-    /// Counts the tree below `root` (at a row no lower than n - 3) into `self.counts`.
+    /// Counts the trees below `roots` (units of `region`, all at one row no lower than n - 3,
+    /// at most BATCH) into `self.counts`.
     #[target_feature(enable = "avx512f,popcnt")]
-    unsafe fn unit(&mut self, region: &'a Region, root: &Node) {
+    unsafe fn units(&mut self, region: &'a Region, roots: &[Node]) {
+        let Some(first) = roots.first() else { return };
         self.region = region;
         self.tie = [0; 32];
         self.end_bit = u32::MAX;
@@ -149,17 +149,22 @@ impl<'a> Slices<'a> {
             self.tie[region.bound2] = 1;
             self.end_bit = region.end_bit;
         }
-        let row = root.row;
-        // Ties above the root are known from its board.
-        let tied =
-            (0..row).any(|above| self.tie[above] != 0 && root.board[above] == self.tie[above]);
-        let at = row * ROOM;
-        self.left[at] = root.left;
-        self.down[at] = root.down | if tied { TIED } else { 0 };
-        self.right[at] = root.right;
-        self.parent[at] = 0;
-        self.len[row] = 1;
-        self.root = *root;
+        let row = first.row;
+        for (index, root) in roots.iter().enumerate() {
+            assert!(root.row == row && root.region == first.region);
+            // Ties above the root are known from its board.
+            let tied =
+                (0..row).any(|above| self.tie[above] != 0 && root.board[above] == self.tie[above]);
+            let at = row * ROOM + index;
+            self.left[at] = root.left;
+            self.down[at] = root.down | if tied { TIED } else { 0 };
+            self.right[at] = root.right;
+            self.parent[at] = 0;
+        }
+        self.len[row] = roots.len();
+        self.roots.clear();
+        self.roots.extend_from_slice(roots);
+        self.top = row;
         self.search(row);
     }
 
@@ -546,11 +551,10 @@ impl<'a> Slices<'a> {
     fn settle(&mut self) {
         let (n, count) = (self.n, self.tied_len);
         let columns = (1u32 << n) - 1;
-        let top = self.root.row;
+        let top = self.top;
         let boards = &mut self.boards[..count];
         let indices = &mut self.indices[..count];
         for (at, (board, index)) in boards.iter_mut().zip(indices.iter_mut()).enumerate() {
-            *board = self.root.board;
             board[n - 1] = self.tied[3][at];
             board[n - 2] = self.tied[2][at];
             board[n - 3] = self.tied[1][at];
@@ -569,7 +573,9 @@ impl<'a> Slices<'a> {
                 *index = parent;
             }
         }
-        for board in boards.iter() {
+        for (board, &index) in boards.iter_mut().zip(indices.iter()) {
+            // The walk ends on a root: its board holds the rows above.
+            board[..top].copy_from_slice(&self.roots[index].board[..top]);
             match self.region.class(board) {
                 2 => self.counts.c2 += 1,
                 4 => self.counts.c4 += 1,
@@ -608,19 +614,37 @@ unsafe fn run_packed(
     let Some(first) = regions.first() else { return };
     let mut search = Slices::new(first);
     search.packed &= packed;
+    // Consecutive units of one region are searched together: the first rows below them fill
+    // the lanes better than one unit's do.
+    let mut batch: Vec<Node> = Vec::with_capacity(BATCH);
+    let mut flush = |batch: &mut Vec<Node>, counts: &mut Counts| {
+        if let Some(first) = batch.first() {
+            search.units(&regions[first.region], batch);
+            let found = std::mem::take(&mut search.counts);
+            counts.add(&found);
+            nodes_done.fetch_add(found.nodes, Ordering::Relaxed);
+            batch.clear();
+        }
+    };
     for unit in units {
         let region = &regions[unit.region];
-        let before = counts.nodes;
         if unit.row + 3 > region.n {
+            let before = counts.nodes;
             let mut board = unit.board;
             let (row, left, down, right) = (unit.row, unit.left, unit.down, unit.right);
             scalar::search(region, row, left, down, right, &mut board, counts);
-        } else {
-            search.unit(region, &unit);
-            counts.add(&std::mem::take(&mut search.counts));
+            nodes_done.fetch_add(counts.nodes - before, Ordering::Relaxed);
+            continue;
         }
-        nodes_done.fetch_add(counts.nodes - before, Ordering::Relaxed);
+        let other = batch
+            .first()
+            .is_some_and(|first| first.region != unit.region);
+        if other || batch.len() == BATCH {
+            flush(&mut batch, counts);
+        }
+        batch.push(unit);
     }
+    flush(&mut batch, counts);
 }
 
 #[cfg(test)]
