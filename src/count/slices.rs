@@ -1,10 +1,12 @@
 //! The depth-slice search (AVX-512 F, POPCNT): below a unit, the live nodes of each row are kept
 //! as plain arrays (left, down, right, and the parent's index in the row above).
-//! A call takes the nodes of one row, 16 at a time in the lanes of a zmm register: a step gives
-//! every lane its node's lowest free square, makes the 16 children, and appends the live ones
-//! to the next row's arrays with `vpcompressd`; lanes whose node has no square left take the
-//! next nodes of the input with `vpexpandd`. When the next row holds a chunk, a call searches it
-//! (and so on down), then the row above goes on where it stopped.
+//! A call takes the nodes of one row, 16 at a time in the lanes of a zmm register (two such
+//! groups a step, so that their chains of dependent instructions overlap): a step gives every
+//! lane its node's lowest free square, makes the 16 children, and appends the live ones to the
+//! next row's arrays with `vpcompressd`; lanes whose node has no square left take the next nodes
+//! of the input with `vpexpandd`, their free squares computed there. When the next row holds a
+//! chunk, a call searches it (and so on down), then the row above goes on where it stopped. Up
+//! to 64 consecutive units of one region start together, as the first row's nodes.
 //!
 //! Every lane of a call stands on the same row, so the row's rules are constants of the call:
 //! the squares it allows (the corner and side rules) are one broadcast value, and the rule that
@@ -14,7 +16,7 @@
 //! is tested where the solutions are counted. The last three rows are closed in one call, with
 //! no branch: the row n - 3 queen in every lane, then both squares of row n - 2 and the one
 //! left for row n - 1. A solution with no tie is the one counted of its class of 8, counted in
-//! bulk by a popcount; a tied one (a few in a thousand) has its board rebuilt by walking up the
+//! bulk by a popcount; a tied one (one per 567 nodes at n = 16) has its board rebuilt by walking up the
 //! arrays through the parents' indices (row k's queen is `down[k] ^ down[k - 1][parent]`) for
 //! the symmetry check of the scalar path.
 
