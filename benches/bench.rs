@@ -1,32 +1,39 @@
 //! `make bench`: how fast each method counts the N-Queens boards, as a table of median times
 //! and nodes per second, n = 12..=17 (`BENCH_MAX_N=18` goes on to 18; `BENCH_MIN_N` starts
 //! elsewhere). Every count printed is checked against OEIS A000170 and A002562 first: a wrong
-//! one aborts the run.
+//! one aborts the run. The table and its reading are in benches/README.md.
 //!
-//! Methods, slowest first:
-//! - boolean arrays: the AcWing 843 method (arrays for columns and both diagonals), every board;
-//! - bit masks: the LeetCode 52 method (three masks, lowest free bit first), the left half of
-//!   row 0 counted twice (the mirror);
-//! - symmetry classes: `fundamental` (Takaken's method, both counts) on the scalar path and on
-//!   the 16-lane AVX-512 path where the CPU has it, on one thread and on all;
-//! - and AcWing 843's whole output, n = 12..=14, written to a pipe: MB/s.
+//! Methods, slowest first, each the real code, not a copy:
+//! - the LeetCode 52 block (bit masks, the left half of row 0 counted twice): the SUBMISSION
+//!   block of src/bin/leetcode52.rs, compiled on its own by rustc with the release profile's
+//!   optimisation under a driver that times `total_n_queens` (total only);
+//! - symmetry classes: the library's engine (`nqueens::count`, what `fundamental` runs), both
+//!   counts, on each path this CPU has: scalar; AVX-512 lanes with stacks (the former default,
+//!   the baseline); AVX-512 depth slices (the default); on one thread and on all;
+//! - AcWing 843, the real binary, its whole output (every board) written to a pipe: MB/s.
 //!
-//! A node is a queen placed: every square a search puts a queen on, last rows included. The
-//! `fundamental` rows run its binary with `--stats`, which reports nodes and the time inside
-//! the process. Times are medians of up to 5 runs: fewer (never less than one) where one run
-//! takes seconds. To keep the default table within about two minutes on two cores, a cell whose
-//! time, estimated from the method's growth over the n before, passes 20 s is skipped with its
-//! estimate printed (the boolean arrays at n = 16 and 17 take minutes): `BENCH_SLOW=1` runs
-//! every cell.
+//! A node is a queen placed: every square a search puts a queen on, last rows included (the
+//! engine counts them; the LeetCode block does not, so its row shows no nodes). Times are medians
+//! of up to 5 runs: fewer (never less than one) where one run takes seconds. At each n the
+//! engine's paths run in turn, run after run, so a busy spell of the machine slows them alike;
+//! beside the wall time, the engine's rows give the process's CPU time (all threads), which
+//! other jobs sharing the cores do not inflate. To keep the default
+//! table within a few minutes on two cores, a cell whose time, estimated from the method's growth
+//! over the n before, passes 20 s is skipped with its estimate printed: `BENCH_SLOW=1` runs every
+//! cell.
 
+use nqueens::count::{self, Path};
 use nqueens::oeis;
 use std::env;
+use std::fs;
 use std::io::{self, Read, Write};
 use std::process::{self, Command, Stdio};
 use std::time::{Duration, Instant};
 
-const FUNDAMENTAL: &str = env!("CARGO_BIN_EXE_fundamental");
 const ACWING843: &str = env!("CARGO_BIN_EXE_acwing843");
+const LEETCODE52: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/bin/leetcode52.rs");
+const BEGIN: &str = "// ---- BEGIN SUBMISSION ----";
+const END: &str = "// ---- END SUBMISSION ----";
 
 /// What one run of a method found.
 struct Found {
@@ -34,157 +41,127 @@ struct Found {
     all: u64,
     /// A002562: boards up to rotation and reflection, where the method counts them.
     fundamental: Option<u64>,
-    nodes: u64,
+    /// Queens placed, where the method counts them.
+    nodes: Option<u64>,
     seconds: f64,
+    /// CPU time of all the process's threads, where measured in process.
+    cpu: Option<f64>,
 }
 
-/// A method run in the bench's own process.
-type Search = fn(usize) -> Found;
-
-/// The AcWing 843 method, counting: boolean arrays for columns and both diagonals.
-fn boolean_arrays(n: usize) -> Found {
-    fn place(
-        row: usize,
-        n: usize,
-        columns: &mut [bool],
-        diagonals: &mut [bool],
-        anti_diagonals: &mut [bool],
-        found: &mut (u64, u64),
-    ) {
-        if row == n {
-            found.0 += 1;
-            return;
+/// The CPU time of the whole process so far (Linux: `clock_gettime`, which std links already).
+fn process_cpu() -> Option<f64> {
+    #[cfg(target_os = "linux")]
+    {
+        #[repr(C)]
+        struct Timespec {
+            seconds: i64,
+            nanoseconds: i64,
         }
-        for col in 0..n {
-            let (diagonal, anti_diagonal) = (row + col, row + n - 1 - col);
-            if columns[col] || diagonals[diagonal] || anti_diagonals[anti_diagonal] {
-                continue;
-            }
-            found.1 += 1;
-            columns[col] = true;
-            diagonals[diagonal] = true;
-            anti_diagonals[anti_diagonal] = true;
-            place(row + 1, n, columns, diagonals, anti_diagonals, found);
-            columns[col] = false;
-            diagonals[diagonal] = false;
-            anti_diagonals[anti_diagonal] = false;
+        extern "C" {
+            fn clock_gettime(clock: i32, time: *mut Timespec) -> i32;
         }
+        const CLOCK_PROCESS_CPUTIME_ID: i32 = 2;
+        let mut time = Timespec {
+            seconds: 0,
+            nanoseconds: 0,
+        };
+        // SAFETY: `time` is a valid timespec to write.
+        let status = unsafe { clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &mut time) };
+        (status == 0).then_some(time.seconds as f64 + time.nanoseconds as f64 * 1e-9)
     }
-    let started = Instant::now();
-    let mut found = (0, 0);
-    let (mut columns, mut diagonals, mut anti_diagonals) =
-        (vec![false; n], vec![false; 2 * n], vec![false; 2 * n]);
-    place(
-        0,
-        n,
-        &mut columns,
-        &mut diagonals,
-        &mut anti_diagonals,
-        &mut found,
+    #[cfg(not(target_os = "linux"))]
+    None
+}
+
+/// The LeetCode 52 block under a driver: `PROGRAM n runs` prints `count seconds` per run.
+const DRIVER: &str = r#"
+fn main() {
+    let args: Vec<usize> = std::env::args().skip(1).map(|a| a.parse().expect("a number")).collect();
+    for _ in 0..args[1] {
+        let started = std::time::Instant::now();
+        let count = Solution::total_n_queens(args[0] as i32);
+        println!("{} {}", count, started.elapsed().as_secs_f64());
+    }
+}
+pub struct Solution;
+"#;
+
+/// Compiles the LeetCode 52 block under `DRIVER` with the release profile's optimisation.
+fn compile_leetcode52() -> std::path::PathBuf {
+    let source = fs::read_to_string(LEETCODE52)
+        .unwrap_or_else(|error| abort(&format!("cannot read {LEETCODE52}: {error}")));
+    let block = source
+        .split_once(&format!("{BEGIN}\n"))
+        .and_then(|(_, rest)| rest.split_once(&format!("{END}\n")))
+        .map(|(block, _)| block)
+        .unwrap_or_else(|| abort(&format!("{LEETCODE52}: no SUBMISSION block")));
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let (file, program) = (
+        dir.join("leetcode52_block.rs"),
+        dir.join("leetcode52_block"),
     );
-    Found {
-        all: found.0,
-        fundamental: None,
-        nodes: found.1,
-        seconds: started.elapsed().as_secs_f64(),
+    fs::write(&file, format!("{block}{DRIVER}"))
+        .unwrap_or_else(|error| abort(&format!("cannot write {}: {error}", file.display())));
+    let rustc = env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let status = Command::new(&rustc)
+        .args([
+            "--edition",
+            "2021",
+            "-C",
+            "opt-level=3",
+            "-C",
+            "codegen-units=1",
+        ])
+        .args(["-C", "panic=abort", "-o"])
+        .arg(&program)
+        .arg(&file)
+        .status()
+        .unwrap_or_else(|error| abort(&format!("cannot run {rustc}: {error}")));
+    if !status.success() {
+        abort("the LeetCode 52 block does not compile under the bench's driver");
     }
+    program
 }
 
-/// The LeetCode 52 method, counting: bit masks, lowest free bit first; row 0's queen only in
-/// the left half, counted twice (the mirror), and in the middle column once.
-fn bit_masks(n: usize) -> Found {
-    fn place(all: u32, columns: u32, left: u32, right: u32, nodes: &mut u64) -> u64 {
-        if columns == all {
-            return 1;
-        }
-        let mut total = 0;
-        let mut free = all & !(columns | left | right);
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            *nodes += 1;
-            total += place(
-                all,
-                columns | bit,
-                (left | bit) << 1,
-                (right | bit) >> 1,
-                nodes,
-            );
-        }
-        total
+/// The LeetCode 52 block, `runs` times on n in one process.
+fn leetcode52(program: &std::path::Path, n: usize, runs: usize) -> Vec<Found> {
+    let output = Command::new(program)
+        .args([n.to_string(), runs.to_string()])
+        .output()
+        .unwrap_or_else(|error| abort(&format!("cannot run {}: {error}", program.display())));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    if !output.status.success() || stdout.lines().count() != runs {
+        abort(&format!(
+            "the LeetCode 52 block failed on n = {n}: {stdout}"
+        ));
     }
-    let started = Instant::now();
-    let all = (1u32 << n) - 1;
-    let mut nodes = 0;
-    let mut total = 0;
-    for col in 0..n.div_ceil(2) {
-        let bit = 1u32 << col;
-        nodes += 1;
-        let below = place(all, bit, bit << 1, bit >> 1, &mut nodes);
-        total += if 2 * col + 1 == n { below } else { 2 * below };
-    }
-    Found {
-        all: total,
-        fundamental: None,
-        nodes,
-        seconds: started.elapsed().as_secs_f64(),
-    }
-}
-
-/// `fundamental` with `args`, `runs` times on n in one process: each run's line and stats.
-fn fundamental(n: usize, args: &[&str], runs: usize) -> Vec<Found> {
-    let input = format!("{}\n", vec![n.to_string(); runs].join(" "));
-    let output = Command::new(FUNDAMENTAL)
-        .args(args)
-        .arg("--stats")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            child
-                .stdin
-                .take()
-                .expect("piped")
-                .write_all(input.as_bytes())?;
-            child.wait_with_output()
-        })
-        .unwrap_or_else(|error| abort(&format!("cannot run {FUNDAMENTAL}: {error}")));
-    let (stdout, stderr) = (
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr),
-    );
-    if !output.status.success() {
-        abort(&format!("fundamental {args:?} failed: {stderr}"));
-    }
-    let lines: Vec<&str> = stdout.lines().collect();
-    let stats: Vec<&str> = stderr.lines().collect();
-    if lines.len() != runs || stats.len() != runs {
-        abort(&format!("fundamental {args:?}: {stdout}{stderr}"));
-    }
-    lines
-        .iter()
-        .zip(&stats)
-        .map(|(line, stat)| {
-            // `n all fundamental`, and `fundamental: n = N: NODES nodes, SECONDS s, ...`.
-            let numbers: Vec<u64> = line.split(' ').filter_map(|w| w.parse().ok()).collect();
-            let words: Vec<&str> = stat
-                .split([' ', ',', ':'])
-                .filter(|w| !w.is_empty())
-                .collect();
-            match (numbers.as_slice(), words.get(4), words.get(6)) {
-                (&[m, all, fundamental], Some(nodes), Some(seconds)) if m == n as u64 => Found {
-                    all,
-                    fundamental: Some(fundamental),
-                    nodes: nodes.parse().unwrap_or_else(|_| abort(stat)),
-                    seconds: seconds.parse().unwrap_or_else(|_| abort(stat)),
-                },
-                _ => abort(&format!(
-                    "fundamental {args:?}: cannot read {line:?} / {stat:?}"
-                )),
-            }
+    stdout
+        .lines()
+        .map(|line| match line.split_once(' ') {
+            Some((all, seconds)) => Found {
+                all: all.parse().unwrap_or_else(|_| abort(line)),
+                fundamental: None,
+                nodes: None,
+                seconds: seconds.parse().unwrap_or_else(|_| abort(line)),
+                cpu: None,
+            },
+            None => abort(line),
         })
         .collect()
+}
+
+/// The library's engine on `path` with `threads` threads.
+fn engine(n: usize, path: Path, threads: usize) -> Found {
+    let (started, cpu) = (Instant::now(), process_cpu());
+    let counts = count::count(n, path, threads, 0, 1, None);
+    let seconds = started.elapsed().as_secs_f64();
+    Found {
+        all: counts.distinct(),
+        fundamental: Some(counts.fundamental()),
+        nodes: Some(counts.nodes),
+        seconds,
+        cpu: cpu.zip(process_cpu()).map(|(before, after)| after - before),
+    }
 }
 
 /// AcWing 843's whole output for n through a pipe: bytes and seconds.
@@ -274,7 +251,7 @@ fn env_n(name: &str, default: usize) -> usize {
 /// The longest a cell may be expected to take before the default run skips it.
 const CELL_LIMIT: f64 = 20.0;
 
-/// A method's time for the next n from its last two medians (a search grows 5 to 8 times an n).
+/// A method's time for the next n from its last two medians (a search grows 5 to 9 times an n).
 fn estimate(medians: &[f64]) -> Option<f64> {
     let (&last, before) = medians.split_last()?;
     let growth = before
@@ -288,7 +265,7 @@ fn skip(method: &str, n: usize, medians: &[f64], slow: bool) -> bool {
     match estimate(medians) {
         Some(expected) if !slow && expected > CELL_LIMIT => {
             println!(
-                "{method:<37} {n:>3}    - skipped: about {} (BENCH_SLOW=1 runs it)",
+                "{method:<38} {n:>3}    - skipped: about {} (BENCH_SLOW=1 runs it)",
                 format_seconds(expected)
             );
             true
@@ -297,15 +274,22 @@ fn skip(method: &str, n: usize, medians: &[f64], slow: bool) -> bool {
     }
 }
 
-fn row(method: &str, n: usize, runs: usize, seconds: f64, nodes: u64, found: &Found) {
+fn row(method: &str, n: usize, runs: usize, seconds: f64, cpu: Option<f64>, found: &Found) {
     let counts = match found.fundamental {
         Some(fundamental) => format!("{} / {fundamental}", found.all),
         None => found.all.to_string(),
     };
+    let (nodes, rate) = match found.nodes {
+        Some(nodes) => (
+            nodes.to_string(),
+            format!("{:.3e}", nodes as f64 / seconds.max(1e-9)),
+        ),
+        None => ("-".to_string(), "-".to_string()),
+    };
+    let cpu = cpu.map_or("-".to_string(), format_seconds);
     println!(
-        "{method:<37} {n:>3} {runs:>4} {:>11} {nodes:>14} {:>11}  {counts}",
+        "{method:<38} {n:>3} {runs:>4} {:>10} {cpu:>10} {nodes:>14} {rate:>10}  {counts}",
         format_seconds(seconds),
-        format!("{:.3e}", nodes as f64 / seconds.max(1e-9)),
     );
 }
 
@@ -317,6 +301,62 @@ fn format_seconds(seconds: f64) -> String {
     }
 }
 
+/// A method: its name and what one run of it on n finds.
+type Method<'a> = (String, Box<dyn Fn(usize) -> Found + 'a>);
+
+/// Times `methods` over n = `min_n..=max_n`, each row printed: at each n, the methods' runs
+/// alternate, so that a machine busy with something else for a while slows them alike. Returns
+/// each method's (n, wall median, CPU median).
+fn time_methods(
+    methods: &[Method],
+    (min_n, max_n): (usize, usize),
+    slow: bool,
+) -> Vec<Vec<(usize, f64, Option<f64>)>> {
+    let mut medians: Vec<Vec<(usize, f64, Option<f64>)>> = vec![Vec::new(); methods.len()];
+    let mut skipped = vec![false; methods.len()];
+    for n in min_n..=max_n {
+        // Each method's runs at this n: the first decides how many make its median.
+        let mut runs: Vec<Vec<Found>> = Vec::new();
+        for (at, (name, search)) in methods.iter().enumerate() {
+            let times: Vec<f64> = medians[at].iter().map(|&(_, time, _)| time).collect();
+            skipped[at] = skipped[at] || skip(name, n, &times, slow);
+            let first = if skipped[at] { None } else { Some(search(n)) };
+            if let Some(first) = &first {
+                check(name, n, first);
+            }
+            runs.push(first.into_iter().collect());
+        }
+        let wanted: Vec<usize> = runs
+            .iter()
+            .map(|found| found.first().map_or(0, |first| runs_after(first.seconds)))
+            .collect();
+        for round in 1..wanted.iter().copied().max().unwrap_or(0) {
+            for (at, (name, search)) in methods.iter().enumerate() {
+                if round < wanted[at] {
+                    let again = search(n);
+                    check(name, n, &again);
+                    if again.nodes != runs[at][0].nodes {
+                        abort(&format!("{name}, n = {n}: the node count changed"));
+                    }
+                    runs[at].push(again);
+                }
+            }
+        }
+        for (at, (name, _)) in methods.iter().enumerate() {
+            let Some(first) = runs[at].first() else {
+                continue;
+            };
+            let time = median(runs[at].iter().map(|found| found.seconds).collect());
+            let cpu: Option<Vec<f64>> = runs[at].iter().map(|found| found.cpu).collect();
+            let cpu = cpu.map(median);
+            medians[at].push((n, time, cpu));
+            row(name, n, runs[at].len(), time, cpu, first);
+        }
+        io::stdout().flush().ok();
+    }
+    medians
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; a filter argument is not supported.
     let min_n = env_n("BENCH_MIN_N", 12);
@@ -324,107 +364,57 @@ fn main() {
     let threads = std::thread::available_parallelism().map_or(1, |count| count.get());
     let slow = env::var_os("BENCH_SLOW").is_some_and(|value| value != "0");
     let started = Instant::now();
-    // The paths `fundamental` takes: ask its --stats on a tiny n.
-    let simd = {
-        let output = Command::new(FUNDAMENTAL)
-            .arg("--stats")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .and_then(|mut child| {
-                child.stdin.take().expect("piped").write_all(b"8\n")?;
-                child.wait_with_output()
-            })
-            .unwrap_or_else(|error| abort(&format!("cannot run {FUNDAMENTAL}: {error}")));
-        String::from_utf8_lossy(&output.stderr).contains("avx512")
-    };
+    let paths: Vec<Path> = Path::ALL
+        .into_iter()
+        .filter(|path| path.available())
+        .collect();
+    let names: Vec<&str> = paths.iter().map(|path| path.name()).collect();
     println!(
         "N-Queens counting, n = {min_n}..={max_n}: median of the runs, {threads} threads available, \
-         AVX-512 path {}",
-        if simd { "available" } else { "not available on this CPU" }
+         paths on this CPU: {}",
+        names.join(", ")
     );
     println!(
-        "{:<37} {:>3} {:>4} {:>11} {:>14} {:>11}  counts (checked against OEIS)",
-        "method", "n", "runs", "median", "nodes", "nodes/s"
+        "{:<38} {:>3} {:>4} {:>10} {:>10} {:>14} {:>10}  counts (checked against OEIS)",
+        "method", "n", "runs", "median", "CPU", "nodes", "nodes/s"
     );
-    let all_threads = threads.to_string();
-    let mut methods: Vec<(String, Vec<&str>)> = vec![
-        (
-            "symmetry classes, scalar, 1 thread".into(),
-            vec!["--scalar", "--threads", "1"],
-        ),
-        (
-            format!("symmetry classes, scalar, {threads} threads"),
-            vec!["--scalar", "--threads", &all_threads],
-        ),
-    ];
-    if simd {
-        methods.push((
-            "symmetry classes, AVX-512, 1 thread".into(),
-            vec!["--threads", "1"],
-        ));
-        methods.push((
-            format!("symmetry classes, AVX-512, {threads} threads"),
-            vec!["--threads", &all_threads],
-        ));
-    }
-    let local: [(&str, Search); 2] = [
-        ("boolean arrays (AcWing 843)", boolean_arrays),
-        ("bit masks + mirror (LeetCode 52)", bit_masks),
-    ];
-    for (method, search) in local {
-        let mut medians = Vec::new();
-        for n in min_n..=max_n {
-            if skip(method, n, &medians, slow) {
-                break;
-            }
-            let first = search(n);
-            check(method, n, &first);
-            let mut seconds = vec![first.seconds];
-            for _ in 1..runs_after(first.seconds) {
-                let again = search(n);
-                check(method, n, &again);
-                seconds.push(again.seconds);
-            }
-            let (runs, time) = (seconds.len(), median(seconds));
-            medians.push(time);
-            row(method, n, runs, time, first.nodes, &first);
+    let range = (min_n, max_n);
+    let program = compile_leetcode52();
+    let block: Vec<Method> = vec![(
+        "LeetCode 52 block (bit masks + mirror)".to_string(),
+        Box::new(|n| leetcode52(&program, n, 1).remove(0)),
+    )];
+    time_methods(&block, range, slow);
+    // The engine's paths, one thread and all, side by side.
+    let mut methods: Vec<Method> = Vec::new();
+    let mut keys = Vec::new();
+    let thread_counts = if threads > 1 {
+        vec![1, threads]
+    } else {
+        vec![1]
+    };
+    for on in thread_counts {
+        for &path in &paths {
+            let label = match path {
+                Path::Scalar => "symmetry classes, scalar",
+                Path::Stacks => "symmetry, AVX-512 lanes+stacks",
+                Path::Slices => "symmetry, AVX-512 depth slices",
+            };
+            methods.push((
+                format!("{label}, {on} thr"),
+                Box::new(move |n| engine(n, path, on)),
+            ));
+            keys.push((path, on));
         }
-        io::stdout().flush().ok();
     }
-    // The targets of the issue: (n, method, seconds).
-    let mut targets = Vec::new();
-    for (method, args) in &methods {
-        let mut medians = Vec::new();
-        for n in min_n..=max_n {
-            if skip(method, n, &medians, slow) {
-                break;
-            }
-            let first = fundamental(n, args, 1).remove(0);
-            check(method, n, &first);
-            let mut runs = vec![first.seconds];
-            let more = runs_after(first.seconds) - 1;
-            if more > 0 {
-                for again in fundamental(n, args, more) {
-                    check(method, n, &again);
-                    if again.nodes != first.nodes {
-                        abort(&format!("{method}, n = {n}: the node count changed"));
-                    }
-                    runs.push(again.seconds);
-                }
-            }
-            let (count, time) = (runs.len(), median(runs));
-            medians.push(time);
-            targets.push((n, method.clone(), time));
-            row(method, n, count, time, first.nodes, &first);
-        }
-        io::stdout().flush().ok();
-    }
+    let timed: Vec<_> = keys
+        .into_iter()
+        .zip(time_methods(&methods, range, slow))
+        .collect();
     println!();
     println!(
-        "{:<37} {:>3} {:>4} {:>11} {:>14} {:>11}  boards (checked against OEIS)",
-        "whole output to a pipe", "n", "runs", "median", "bytes", "MB/s"
+        "{:<38} {:>3} {:>4} {:>10} {:>10} {:>14} {:>10}  boards (checked against OEIS)",
+        "whole output to a pipe", "n", "runs", "median", "", "bytes", "MB/s"
     );
     for n in 12..=14 {
         let board = (n * (n + 1) + 1) as u64; // n rows of n cells and '\n', then an empty line
@@ -445,34 +435,53 @@ fn main() {
         }
         let time = median(seconds);
         println!(
-            "{:<37} {n:>3} {:>4} {:>11} {bytes:>14} {:>11.1}  {}",
-            "acwing843 (the real program)",
+            "{:<38} {n:>3} {:>4} {:>10} {:>10} {bytes:>14} {:>10.1}  {}",
+            "AcWing 843 program (boolean arrays)",
             3,
             format_seconds(time),
+            "",
             bytes as f64 / 1e6 / time,
             bytes / board
         );
     }
     println!();
-    let fastest = |n: usize, threads: &str| {
-        targets
+    let median_of = |path: Path, on: usize, n: usize, cpu: bool| {
+        timed
             .iter()
-            .filter(|(m, method, _)| *m == n && method.ends_with(threads))
-            .map(|(_, method, time)| (time, method))
-            .min_by(|a, b| a.0.total_cmp(b.0))
+            .filter(|&&((p, t), _)| p == path && t == on)
+            .flat_map(|(_, medians)| medians.iter())
+            .find(|&&(m, _, _)| m == n)
+            .and_then(|&(_, time, cpu_time)| if cpu { cpu_time } else { Some(time) })
     };
-    let all_threads = format!(", {threads} threads");
-    for (n, on, limit) in [
-        (16, ", 1 thread", 0.25),
-        (16, all_threads.as_str(), 0.15),
-        (17, all_threads.as_str(), 1.0),
-    ] {
-        if let Some((time, method)) = fastest(n, on) {
-            let verdict = if *time < limit { "met" } else { "missed" };
-            println!(
-                "target n = {n}{on} < {limit} s: {verdict}, {} ({method})",
-                format_seconds(*time)
-            );
+    // The targets of issue 10: the depth slices against the lanes with stacks on one thread
+    // (wall and CPU time), and all threads against one.
+    let mut targets = Vec::new();
+    for n in [16, 17] {
+        for (cpu, clock) in [(false, "wall"), (true, "CPU")] {
+            let ratio = median_of(Path::Slices, 1, n, cpu)
+                .zip(median_of(Path::Stacks, 1, n, cpu))
+                .map(|(new, old)| new / old);
+            targets.push((
+                format!("n = {n}, 1 thread, {clock}: depth slices / lanes+stacks <= 0.55"),
+                ratio,
+                0.55,
+            ));
+        }
+    }
+    if threads > 1 {
+        let ratio = median_of(Path::Slices, threads, 17, false)
+            .zip(median_of(Path::Slices, 1, 17, false))
+            .map(|(all, one)| all / one);
+        targets.push((
+            format!("n = 17, depth slices, wall: {threads} threads / 1 thread <= 0.6"),
+            ratio,
+            0.6,
+        ));
+    }
+    for (target, ratio, limit) in targets {
+        if let Some(ratio) = ratio {
+            let verdict = if ratio <= limit { "met" } else { "missed" };
+            println!("target {target}: {verdict}, {ratio:.3}");
         }
     }
     println!(

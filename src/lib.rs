@@ -7,6 +7,7 @@
 pub mod boards;
 pub mod cases;
 pub mod check;
+pub mod count;
 pub mod family;
 pub mod generate;
 pub mod oeis;

@@ -1,6 +1,7 @@
-//! `fundamental` as a process: its counts against OEIS A000170 and A002562 on both paths (the
-//! scalar one and the 16-lane one where the CPU has AVX-512), the parts of a split run adding up
-//! to the whole on either path, and refused input and flags. Speed lives in `make bench`.
+//! `fundamental` as a process: its counts against OEIS A000170 and A002562 on every path (the
+//! scalar one, and where the CPU has AVX-512 the depth slices and the former lanes with stacks),
+//! the same classes through the same nodes on each, the parts of a split run adding up to the
+//! whole on any path, and refused input and flags. Speed lives in `make bench`.
 
 use assert_cmd::cargo::cargo_bin_cmd;
 use nqueens::oeis;
@@ -44,14 +45,23 @@ fn list(ns: impl IntoIterator<Item = usize>) -> String {
 /// The path this machine's CPU takes by default.
 fn default_path() -> &'static str {
     #[cfg(target_arch = "x86_64")]
-    if is_x86_feature_detected!("avx512f")
-        && is_x86_feature_detected!("avx512cd")
-        && is_x86_feature_detected!("bmi2")
-        && is_x86_feature_detected!("popcnt")
-    {
+    if is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("popcnt") {
         return "avx512";
     }
     "scalar"
+}
+
+/// The paths this machine's CPU runs: the scalar one, and today's and the former AVX-512 ones.
+fn paths() -> Vec<&'static str> {
+    let mut paths = vec!["scalar"];
+    #[cfg(target_arch = "x86_64")]
+    if is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("popcnt") {
+        paths.push("avx512");
+        if is_x86_feature_detected!("avx512cd") && is_x86_feature_detected!("bmi2") {
+            paths.push("avx512-stacks");
+        }
+    }
+    paths
 }
 
 /// The `--stats` lines' fields after the time: `n nodes path C2 C4 C8` for each n.
@@ -93,31 +103,44 @@ fn the_default_path_matches_oeis_up_to_16() {
 }
 
 #[test]
-fn both_paths_find_the_same_classes_through_the_same_nodes() {
-    let input = list(4..=13);
-    let scalar = run(&["--scalar", "--stats"], &input);
-    let default = run(&["--stats"], &input);
-    assert_eq!(scalar.stdout, default.stdout);
+fn every_path_finds_the_same_classes_through_the_same_nodes() {
+    let input = list(1..=14);
     let without_path = |stderr: &str| -> Vec<String> {
         stats(stderr)
             .into_iter()
-            .map(|line| line.replace(" avx512 ", " - ").replace(" scalar ", " - "))
+            .map(|line| {
+                let mut words: Vec<&str> = line.split(' ').collect();
+                words[2] = "-";
+                words.join(" ")
+            })
             .collect()
     };
-    assert_eq!(without_path(&scalar.stderr), without_path(&default.stderr));
+    let scalar = run(&["--scalar", "--stats"], &input);
+    assert_eq!(scalar.stdout, expected(1..=14));
+    for path in paths() {
+        let output = run(&["--path", path, "--stats"], &input);
+        assert_eq!(output.stdout, scalar.stdout, "{path}");
+        assert!(output.stderr.contains(&format!(", {path}, ")), "{path}");
+        assert_eq!(
+            without_path(&output.stderr),
+            without_path(&scalar.stderr),
+            "{path}"
+        );
+    }
 }
 
 #[test]
-fn the_parts_add_up_to_the_whole_on_either_path() {
+fn the_parts_add_up_to_the_whole_on_any_path() {
     let ns: Vec<usize> = (1..=13).collect();
     let parts = 7;
     let mut by_path = Vec::new();
-    for path in [&["--scalar"][..], &[][..]] {
+    for path in paths() {
+        let path = ["--path", path];
         let mut sums = vec![(0u64, 0u64); ns.len()];
         let mut lines = Vec::new();
         for part in 1..=parts {
             let slice = format!("{part}/{parts}");
-            let args: Vec<&str> = path.iter().copied().chain(["--part", &slice]).collect();
+            let args = [path[0], path[1], "--part", &slice];
             let output = run(&args, &list(ns.iter().copied()));
             assert_eq!((output.code, output.stderr.as_str()), (Some(0), ""));
             for (at, line) in output.stdout.lines().enumerate() {
@@ -143,8 +166,10 @@ fn the_parts_add_up_to_the_whole_on_either_path() {
         assert!(busy > 1, "{lines:?}");
         by_path.push(lines);
     }
-    // A part is the same slice whatever the machine: parts from either path add up.
-    assert_eq!(by_path[0], by_path[1]);
+    // A part is the same slice whatever the machine: parts from any path add up.
+    for other in &by_path[1..] {
+        assert_eq!(other, &by_path[0]);
+    }
 }
 
 #[test]
@@ -169,12 +194,12 @@ fn bad_input_is_refused_with_one_line() {
         (" \r\n\t", "expected at least one integer n, found no input"),
         ("8 eight", "expected an integer n, found \"eight\""),
         ("8 9.5", "expected an integer n, found \"9.5\""),
-        ("0", "n = 0 is out of range 1..=27"),
-        ("28", "n = 28 is out of range 1..=27"),
-        ("-3", "n = -3 is out of range 1..=27"),
+        ("0", "n must be from 1 to 27, found \"0\""),
+        ("28", "n must be from 1 to 27, found \"28\""),
+        ("-3", "n must be from 1 to 27, found \"-3\""),
         (
             "99999999999999999999999",
-            "n = 99999999999999999999999 is out of range 1..=27",
+            "n must be from 1 to 27, found \"99999999999999999999999\"",
         ),
     ];
     for (input, message) in cases {
@@ -194,14 +219,17 @@ fn bad_input_is_refused_with_one_line() {
 
 #[test]
 fn bad_flags_are_refused_with_one_line() {
-    let cases: [&[&str]; 7] = [
+    let cases: [&[&str]; 10] = [
         &["--threads", "0"],
         &["--threads"],
         &["--part", "0/3"],
         &["--part", "4/3"],
         &["--part", "1-3"],
         &["--part"],
+        &["--path", "gpu"],
+        &["--path"],
         &["--fast"],
+        &["--stats", "-"],
     ];
     for args in cases {
         let output = run(args, "8\n");
@@ -218,5 +246,92 @@ fn bad_flags_are_refused_with_one_line() {
             "{args:?}: {}",
             output.stderr
         );
+    }
+}
+
+#[test]
+fn a_long_token_is_quoted_by_its_first_40_characters() {
+    let token = "12345678901234567890123456789012345678901234567890".repeat(2000);
+    let prefix = &token[..40];
+    let expected = |what: &str| format!("fundamental: {what}\"{prefix}\"… (100000 characters)");
+    let output = run(&[], &format!("8 {token}\n"));
+    assert_eq!((output.code, output.stdout.as_str()), (Some(1), ""));
+    assert_eq!(
+        output.stderr,
+        expected("n must be from 1 to 27, found ") + "\n"
+    );
+    let word = "x".repeat(100_000);
+    let output = run(&[], &word);
+    assert_eq!(
+        output.stderr,
+        format!(
+            "fundamental: expected an integer n, found \"{}\"… (100000 characters)\n",
+            &word[..40]
+        )
+    );
+    for args in [
+        vec!["--threads", &token],
+        vec!["--part", &token],
+        vec!["--path", &token],
+        vec![&token],
+    ] {
+        let output = run(&args, "8\n");
+        assert_eq!((output.code, output.stdout.as_str()), (Some(1), ""));
+        assert!(
+            output
+                .stderr
+                .contains(&format!("\"{prefix}\"… (100000 characters)")),
+            "{}",
+            output.stderr
+        );
+        assert!(output.stderr.len() < 200, "{}", output.stderr);
+        assert_eq!(output.stderr.lines().count(), 1, "{}", output.stderr);
+    }
+}
+
+#[test]
+fn help_prints_the_usage_and_ends_quietly_on_a_closed_or_full_stdout() {
+    let output = run(&["--help"], "");
+    assert_eq!(output.code, Some(0));
+    assert!(
+        output.stdout.starts_with("usage: fundamental "),
+        "{}",
+        output.stdout
+    );
+    assert_eq!(output.stderr, "");
+    // `fundamental --help | true`: a pipe nobody reads, closed before the usage is written.
+    let bin = env!("CARGO_BIN_EXE_fundamental");
+    let mut child = std::process::Command::new(bin)
+        .arg("--help")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("fundamental runs");
+    drop(child.stdout.take());
+    let closed = child.wait_with_output().expect("fundamental ends");
+    assert_eq!(String::from_utf8_lossy(&closed.stderr), "");
+    assert_eq!(closed.status.code(), Some(0));
+    // `fundamental --help > /dev/full`, and counting into it: no message, no panic.
+    if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
+        for (args, input) in [(&["--help"][..], ""), (&[][..], "8\n")] {
+            let output = std::process::Command::new(bin)
+                .args(args)
+                .stdin(std::process::Stdio::piped())
+                .stdout(full.try_clone().expect("/dev/full"))
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .and_then(|mut child| {
+                    use std::io::Write;
+                    child
+                        .stdin
+                        .take()
+                        .expect("piped")
+                        .write_all(input.as_bytes())?;
+                    child.wait_with_output()
+                })
+                .expect("fundamental runs");
+            assert_eq!(String::from_utf8_lossy(&output.stderr), "", "{args:?}");
+            assert_eq!(output.status.code(), Some(1), "{args:?}");
+        }
     }
 }

@@ -1,0 +1,637 @@
+//! The distinct and fundamental N-Queens counts by Takaken's symmetry classes: the engine of
+//! `fundamental` (the command line around it is `src/bin/fundamental.rs`; the method is told in
+//! `problems/fundamental.md`).
+//!
+//! Every solution is counted once, as the representative of its class under the eight rotations
+//! and reflections: a class unchanged by a 90° rotation (C2) stands for 2 boards, one unchanged
+//! by 180° (C4) for 4, any other (C8) for 8, so distinct = 2·C2 + 4·C4 + 8·C8 and fundamental =
+//! C2 + C4 + C8. The search is split into units (the first rows placed) spread over threads;
+//! below a unit, one of the searches of [`Path`]: the scalar depth-first search
+//! (`scalar.rs`), or where the CPU has AVX-512 a search that steps 16 nodes at once
+//! (`avx512.rs`).
+
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+#[cfg(target_arch = "x86_64")]
+mod avx512;
+mod scalar;
+#[cfg(target_arch = "x86_64")]
+mod slices;
+
+/// The largest n counted: both counts of n = 27 still fit in u64 (OEIS A000170, A002562).
+pub const LIMIT: usize = 27;
+
+/// What a count found: the symmetry classes by the size of their orbit, and the search's size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Classes unchanged by a 90° rotation: 2 boards each.
+    pub c2: u64,
+    /// Classes unchanged by a 180° rotation only: 4 boards each.
+    pub c4: u64,
+    /// Classes with no symmetry: 8 boards each.
+    pub c8: u64,
+    /// Queens placed below the units (every legal square tried, solutions' last queens too).
+    pub nodes: u64,
+    /// n = 1: the lone queen is unchanged by all eight symmetries, a class of one board.
+    pub c1: u64,
+    /// The units counted (those of the part, with `--part`).
+    pub units: u64,
+}
+
+impl Counts {
+    pub fn distinct(&self) -> u64 {
+        self.c1 + 2 * self.c2 + 4 * self.c4 + 8 * self.c8
+    }
+
+    pub fn fundamental(&self) -> u64 {
+        self.c1 + self.c2 + self.c4 + self.c8
+    }
+
+    pub fn add(&mut self, other: &Counts) {
+        self.c1 += other.c1;
+        self.c2 += other.c2;
+        self.c4 += other.c4;
+        self.c8 += other.c8;
+        self.nodes += other.nodes;
+        self.units += other.units;
+    }
+}
+
+/// One of Takaken's regions: where the first row's queen stands and what that forbids below.
+/// Bit `col` of a row's mask is column `col`; a board is one bit per row.
+#[derive(Clone, Debug)]
+struct Region {
+    n: usize,
+    /// The corner region: row 0's queen in column 0, row 1's in column `bound1`. Otherwise the
+    /// side region: row 0's queen in column `bound1`, the nearest any edge queen is to a corner.
+    corner: bool,
+    bound1: usize,
+    /// Side region: the last row an edge column may take a queen in (n - 1 - bound1).
+    bound2: usize,
+    /// Columns 0 and n - 1.
+    sides: u32,
+    /// The last column's bit, and the bottom row's tie column (n - 1 - bound1).
+    top_bit: u32,
+    end_bit: u32,
+    /// The squares each row may use before attacks are counted.
+    allowed: [u32; 32],
+}
+
+impl Region {
+    /// Takaken's regions in his order: the corner ones (bound1 = 2..n-2), then the side ones
+    /// (bound1 = 1.. while bound1 < n - 1 - bound1).
+    fn all(n: usize) -> Vec<Region> {
+        let mask = (1u32 << n) - 1;
+        let top_bit = 1u32 << (n - 1);
+        let sides = top_bit | 1;
+        let mut regions = Vec::new();
+        for bound1 in 2..n - 1 {
+            let mut allowed = [mask; 32];
+            // Against the diagonal mirror: column 1's queen comes after row 1's column.
+            for row in allowed.iter_mut().take(bound1).skip(2) {
+                *row &= !2;
+            }
+            regions.push(Region {
+                n,
+                corner: true,
+                bound1,
+                bound2: usize::MAX,
+                sides,
+                top_bit,
+                end_bit: 0,
+                allowed,
+            });
+        }
+        let (mut last_mask, mut end_bit) = (sides, top_bit >> 1);
+        let mut bound1 = 1;
+        while bound1 < n - 1 - bound1 {
+            let mut allowed = [mask; 32];
+            // No edge queen nearer a corner than row 0's queen is.
+            for row in allowed.iter_mut().take(bound1).skip(1) {
+                *row &= !sides;
+            }
+            allowed[n - 1] &= !last_mask;
+            regions.push(Region {
+                n,
+                corner: false,
+                bound1,
+                bound2: n - 1 - bound1,
+                sides,
+                top_bit,
+                end_bit,
+                allowed,
+            });
+            last_mask |= last_mask >> 1 | last_mask << 1;
+            end_bit >>= 1;
+            bound1 += 1;
+        }
+        regions
+    }
+
+    /// The first placed rows: (row, left, down, right) below them, and the board so far.
+    fn root(&self) -> (usize, u32, u32, u32, [u32; 32]) {
+        let mut board = [0u32; 32];
+        let bit = 1u32 << self.bound1;
+        if self.corner {
+            board[0] = 1;
+            board[1] = bit;
+            (2, (2 | bit) << 1, 1 | bit, bit >> 1, board)
+        } else {
+            board[0] = bit;
+            (1, bit << 1, bit, bit >> 1, board)
+        }
+    }
+
+    /// The free squares of `row` given the attacks from above (`down` holds the used columns).
+    #[inline(always)]
+    fn free(&self, row: usize, left: u32, down: u32, right: u32) -> u32 {
+        let mut free = self.allowed[row] & !(left | down | right);
+        if row == self.bound2 {
+            // Both edge columns are taken by this row, at the latest: past it an edge queen
+            // would be nearer the bottom corners than row 0's queen is to its corner.
+            let missing = self.sides & !down;
+            if missing == self.sides {
+                return 0;
+            }
+            if missing != 0 {
+                free &= missing;
+            }
+        }
+        free
+    }
+
+    /// Takaken's check at a leaf of a side region: the edge queens tie with row 0's queen under
+    /// a rotation only where the board's rows say so; then the board is compared with that
+    /// rotation, row by row. Returns the class size (2, 4 or 8), or 0 when a rotation of the
+    /// board comes first and is the one counted.
+    fn class(&self, board: &[u32; 32]) -> u32 {
+        let last = self.n - 1;
+        // 90°: the left edge's queen in row bound2.
+        if board[self.bound2] == 1 {
+            let (mut own, mut pattern) = (1, 2u32);
+            while own <= last {
+                let (mut bit, mut you) = (1u32, last);
+                while board[you] != pattern && board[own] >= bit {
+                    bit <<= 1;
+                    you -= 1;
+                }
+                if board[own] > bit {
+                    return 0;
+                }
+                if board[own] < bit {
+                    break;
+                }
+                own += 1;
+                pattern <<= 1;
+            }
+            if own > last {
+                return 2;
+            }
+        }
+        // 180°: the bottom row's queen in column n - 1 - bound1.
+        if board[last] == self.end_bit {
+            let (mut own, mut you) = (1, last - 1);
+            while own <= last {
+                let (mut bit, mut pattern) = (1u32, self.top_bit);
+                while pattern != board[you] && board[own] >= bit {
+                    bit <<= 1;
+                    pattern >>= 1;
+                }
+                if board[own] > bit {
+                    return 0;
+                }
+                if board[own] < bit {
+                    break;
+                }
+                own += 1;
+                you = you.wrapping_sub(1);
+            }
+            if own > last {
+                return 4;
+            }
+        }
+        // 270°: the right edge's queen in row bound1.
+        if board[self.bound1] == self.top_bit {
+            let (mut own, mut pattern) = (1, self.top_bit >> 1);
+            while own <= last {
+                let (mut bit, mut you) = (1u32, 0);
+                while board[you] != pattern && board[own] >= bit {
+                    bit <<= 1;
+                    you += 1;
+                }
+                if board[own] > bit {
+                    return 0;
+                }
+                if board[own] < bit {
+                    break;
+                }
+                own += 1;
+                pattern >>= 1;
+            }
+        }
+        8
+    }
+
+    /// Counts a solution (the board complete): its class, if it is the one counted.
+    #[inline(always)]
+    fn leaf(&self, board: &[u32; 32], counts: &mut Counts) {
+        counts.nodes += 1;
+        if self.corner {
+            counts.c8 += 1; // a corner queen: no rotation keeps it, and bound1 chose the mirror
+            return;
+        }
+        match self.class(board) {
+            2 => counts.c2 += 1,
+            4 => counts.c4 += 1,
+            8 => counts.c8 += 1,
+            _ => {}
+        }
+    }
+}
+
+/// A node at `row` of one region: the attacks on it and the queens above it.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    region: usize,
+    row: usize,
+    left: u32,
+    down: u32,
+    right: u32,
+    board: [u32; 32],
+}
+
+/// The nodes at row `depth` below a node, in search order (a depth-first search with its own
+/// stack), counting the queens placed on the way in `nodes`.
+struct Descent<'a> {
+    region: &'a Region,
+    /// The region's number in `Region::all`.
+    number: usize,
+    depth: usize,
+    /// The row of the node it started from, and the row it stands on now.
+    top: usize,
+    row: usize,
+    done: bool,
+    left: [u32; 32],
+    down: [u32; 32],
+    right: [u32; 32],
+    /// The squares of each row not tried yet.
+    free: [u32; 32],
+    board: [u32; 32],
+    nodes: u64,
+}
+
+impl<'a> Descent<'a> {
+    fn new(regions: &'a [Region], from: &Node, depth: usize) -> Descent<'a> {
+        let region = &regions[from.region];
+        let mut descent = Descent {
+            region,
+            number: from.region,
+            depth,
+            top: from.row,
+            row: from.row,
+            done: false,
+            left: [0; 32],
+            down: [0; 32],
+            right: [0; 32],
+            free: [0; 32],
+            board: from.board,
+            nodes: 0,
+        };
+        let row = from.row;
+        (descent.left[row], descent.down[row], descent.right[row]) =
+            (from.left, from.down, from.right);
+        if row < depth {
+            descent.free[row] = region.free(row, from.left, from.down, from.right);
+        }
+        descent
+    }
+}
+
+impl Iterator for Descent<'_> {
+    type Item = Node;
+
+    fn next(&mut self) -> Option<Node> {
+        while !self.done {
+            let row = self.row;
+            if row == self.depth {
+                let node = Node {
+                    region: self.number,
+                    row,
+                    left: self.left[row],
+                    down: self.down[row],
+                    right: self.right[row],
+                    board: self.board,
+                };
+                self.done = row == self.top;
+                self.row = row.saturating_sub(1);
+                return Some(node);
+            }
+            if self.free[row] == 0 {
+                // Backtrack.
+                self.done = row == self.top;
+                self.row = row.saturating_sub(1);
+                continue;
+            }
+            let bit = self.free[row] & self.free[row].wrapping_neg();
+            self.free[row] ^= bit;
+            self.board[row] = bit;
+            self.nodes += 1;
+            let (left, down, right) = (
+                (self.left[row] | bit) << 1,
+                self.down[row] | bit,
+                (self.right[row] | bit) >> 1,
+            );
+            let next = row + 1;
+            (self.left[next], self.down[next], self.right[next]) = (left, down, right);
+            if next < self.depth {
+                self.free[next] = self.region.free(next, left, down, right);
+            }
+            self.row = next;
+        }
+        None
+    }
+}
+
+/// The rows placed before the search is split: the units, numbered in search order, are what
+/// threads take one at a time and what `--part` deals out. A fixed function of n.
+fn unit_depth(n: usize) -> usize {
+    match n {
+        ..=5 => n - 2,
+        6..=17 => 4,
+        _ => 5,
+    }
+}
+
+/// Every unit of the search for n, in order: each region's nodes at row `unit_depth(n)`.
+fn units(regions: &[Region]) -> impl Iterator<Item = Node> + '_ {
+    regions.iter().enumerate().flat_map(|(number, region)| {
+        let (row, left, down, right, board) = region.root();
+        let root = Node {
+            region: number,
+            row,
+            left,
+            down,
+            right,
+            board,
+        };
+        Descent::new(regions, &root, unit_depth(region.n))
+    })
+}
+
+/// How the search below a unit runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Path {
+    /// A recursive depth-first search (`scalar.rs`).
+    Scalar,
+    /// AVX-512 (f, cd) with BMI2: 16 nodes a step in lanes with stacks (`avx512.rs`), the
+    /// baseline of `make bench`.
+    Stacks,
+    /// AVX-512 (f): 16 nodes a step in depth slices (`slices.rs`).
+    Slices,
+}
+
+impl Path {
+    /// Every path, the default one on a CPU that has them all last.
+    pub const ALL: [Path; 3] = [Path::Scalar, Path::Stacks, Path::Slices];
+
+    /// The path's name on the command line and in `--stats`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Path::Scalar => "scalar",
+            Path::Stacks => "avx512-stacks",
+            Path::Slices => "avx512",
+        }
+    }
+
+    /// Whether this CPU runs the path.
+    pub fn available(self) -> bool {
+        match self {
+            Path::Scalar => true,
+            #[cfg(target_arch = "x86_64")]
+            Path::Stacks => avx512::available(),
+            #[cfg(target_arch = "x86_64")]
+            Path::Slices => slices::available(),
+            #[cfg(not(target_arch = "x86_64"))]
+            _ => false,
+        }
+    }
+
+    /// The best path this CPU runs.
+    pub fn detect() -> Path {
+        Path::ALL
+            .into_iter()
+            .rev()
+            .find(|path| path.available())
+            .unwrap_or(Path::Scalar)
+    }
+}
+
+/// Counts everything below the units a worker takes, on `path`.
+fn count_units(
+    regions: &[Region],
+    units: &mut dyn Iterator<Item = Node>,
+    path: Path,
+    nodes_done: &AtomicU64,
+) -> Counts {
+    let mut counts = Counts::default();
+    match path {
+        Path::Scalar => {
+            for unit in units {
+                let mut board = unit.board;
+                let before = counts.nodes;
+                let region = &regions[unit.region];
+                let (row, left, down, right) = (unit.row, unit.left, unit.down, unit.right);
+                scalar::search(region, row, left, down, right, &mut board, &mut counts);
+                nodes_done.fetch_add(counts.nodes - before, Ordering::Relaxed);
+            }
+        }
+        Path::Slices => {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: Path::Slices is chosen only where slices::available() said yes.
+            unsafe {
+                slices::run(regions, units, &mut counts, nodes_done)
+            };
+            #[cfg(not(target_arch = "x86_64"))]
+            unreachable!("no AVX-512 path but on x86-64");
+        }
+        Path::Stacks => {
+            #[cfg(target_arch = "x86_64")]
+            {
+                // A lane keeps the board's rows from its root's row to row n - 2: roots are the
+                // units, or for n > 17 their nodes as deep as that needs.
+                let n = regions.first().map_or(0, |region| region.n);
+                let start = unit_depth(n).max(n.saturating_sub(avx512::KEPT_ROWS + 1));
+                let above = &std::cell::Cell::new(0);
+                let mut roots = units.flat_map(|unit| {
+                    let mut descent = Descent::new(regions, &unit, start);
+                    std::iter::from_fn(move || {
+                        let root = descent.next();
+                        if root.is_none() {
+                            above.set(above.get() + std::mem::take(&mut descent.nodes));
+                        }
+                        root
+                    })
+                });
+                // SAFETY: Path::Stacks is chosen only where avx512::available() said yes.
+                unsafe { avx512::run(regions, &mut roots, &mut counts, nodes_done) };
+                drop(roots);
+                counts.nodes += above.get();
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            unreachable!("Path::detect picks AVX-512 on x86-64 only");
+        }
+    }
+    counts
+}
+
+/// How far a count has come, for a progress line.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress {
+    /// Units taken by a thread so far, and the units of the part.
+    pub started: usize,
+    pub units: usize,
+    /// Nodes of the units finished so far.
+    pub nodes: u64,
+    pub seconds: f64,
+}
+
+/// The counts of part `part` (0-based) of `parts` for n (1..=LIMIT), over `threads` threads.
+/// `watch`, if any, is shown the progress every quarter of a second after the first second.
+pub fn count(
+    n: usize,
+    path: Path,
+    threads: usize,
+    part: usize,
+    parts: usize,
+    watch: Option<&(dyn Fn(&Progress) + Sync)>,
+) -> Counts {
+    assert!((1..=LIMIT).contains(&n) && part < parts && threads > 0);
+    let mut total = Counts::default();
+    if n <= 3 {
+        // n = 1 is a class of its own; n = 2 and 3 have no solution. Part 1 holds it.
+        if part == 0 && n == 1 {
+            total.c1 = 1;
+        }
+        return total;
+    }
+    let regions = Region::all(n);
+    let mine = |index: &usize| index % parts == part;
+    let unit_count = units(&regions)
+        .enumerate()
+        .filter(|(index, _)| mine(index))
+        .count();
+    let next = AtomicUsize::new(0);
+    let started_units = AtomicUsize::new(0);
+    let nodes = AtomicU64::new(0);
+    let finished = AtomicBool::new(false);
+    let started = Instant::now();
+    thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    // Take the next ticket t: the unit numbered part + t·parts.
+                    let mut wanted = part + next.fetch_add(1, Ordering::Relaxed) * parts;
+                    let mut claimed = units(&regions).enumerate().filter_map(|(index, unit)| {
+                        if index != wanted {
+                            return None;
+                        }
+                        wanted = part + next.fetch_add(1, Ordering::Relaxed) * parts;
+                        started_units.fetch_add(1, Ordering::Relaxed);
+                        Some(unit)
+                    });
+                    count_units(&regions, &mut claimed, path, &nodes)
+                })
+            })
+            .collect();
+        let reporter = watch.map(|watch| {
+            scope.spawn(|| {
+                while !finished.load(Ordering::Acquire) {
+                    thread::park_timeout(Duration::from_millis(250));
+                    let seconds = started.elapsed().as_secs_f64();
+                    if finished.load(Ordering::Acquire) || seconds < 1.0 {
+                        continue;
+                    }
+                    watch(&Progress {
+                        started: started_units.load(Ordering::Relaxed),
+                        units: unit_count,
+                        nodes: nodes.load(Ordering::Relaxed),
+                        seconds,
+                    });
+                }
+            })
+        });
+        for worker in workers {
+            match worker.join() {
+                Ok(counts) => total.add(&counts),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        finished.store(true, Ordering::Release);
+        if let Some(reporter) = reporter {
+            reporter.thread().unpark();
+            let _ = reporter.join();
+        }
+    });
+    total.units = unit_count as u64;
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// OEIS A000170 and A002562 for n = 0..=16, from the workspace's table.
+    fn oeis() -> Vec<(u64, u64)> {
+        let table = include_str!("../../testdata/oeis.txt");
+        let rows = table.lines().filter(|line| !line.starts_with('#'));
+        rows.take(17)
+            .map(|line| {
+                let numbers: Vec<u64> = line.split(' ').map(|w| w.parse().unwrap()).collect();
+                (numbers[1], numbers[2])
+            })
+            .collect()
+    }
+
+    fn paths() -> Vec<Path> {
+        Path::ALL
+            .into_iter()
+            .filter(|path| path.available())
+            .collect()
+    }
+
+    #[test]
+    fn every_path_matches_oeis_and_the_others() {
+        for (n, &expected) in oeis().iter().enumerate().take(13).skip(1) {
+            let mut seen = Vec::new();
+            for path in paths() {
+                let counts = count(n, path, 2, 0, 1, None);
+                assert_eq!(
+                    (counts.distinct(), counts.fundamental()),
+                    expected,
+                    "n = {n}, {path:?}"
+                );
+                seen.push(counts);
+            }
+            assert!(
+                seen.windows(2).all(|pair| pair[0] == pair[1]),
+                "n = {n}: {seen:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn parts_add_up_to_the_whole() {
+        for path in paths() {
+            for n in [1, 4, 9, 11] {
+                let whole = count(n, path, 1, 0, 1, None);
+                let mut sum = Counts::default();
+                for part in 0..7 {
+                    sum.add(&count(n, path, 2, part, 7, None));
+                }
+                assert_eq!(sum, whole, "n = {n}, {path:?}");
+            }
+        }
+    }
+}
