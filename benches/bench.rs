@@ -10,7 +10,10 @@
 //! - symmetry classes: the library's engine (`nqueens::count`, what `fundamental` runs), both
 //!   counts, on each path this CPU has: scalar; AVX-512 lanes with stacks (the former default,
 //!   the baseline); AVX-512 depth slices (the default); on one thread and on all;
-//! - AcWing 843, the real binary, its whole output (every board) written to a pipe: MB/s.
+//! - AcWing 843, the real binary, its whole output (every board) written to a pipe: MB/s;
+//! - the judge programs whose input is more than one n, as the real binaries on the largest and
+//!   hardest inputs their judges send, beside the judge's time limit and a baseline: the start-up
+//!   of a program that does no search. Each answer passes the problem's independent check first.
 //!
 //! A node is a queen placed: every square a search puts a queen on, last rows included (the
 //! engine counts them; the LeetCode block does not, so its row shows no nodes). Times are medians
@@ -23,7 +26,8 @@
 //! cell.
 
 use nqueens::count::{self, Path};
-use nqueens::oeis;
+use nqueens::rng::Rng;
+use nqueens::{oeis, problems, submission};
 use std::env;
 use std::fs;
 use std::io::{self, Read, Write};
@@ -32,8 +36,6 @@ use std::time::{Duration, Instant};
 
 const ACWING843: &str = env!("CARGO_BIN_EXE_acwing843");
 const LEETCODE52: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/bin/leetcode52.rs");
-const BEGIN: &str = "// ---- BEGIN SUBMISSION ----";
-const END: &str = "// ---- END SUBMISSION ----";
 
 /// What one run of a method found.
 struct Found {
@@ -90,11 +92,9 @@ pub struct Solution;
 fn compile_leetcode52() -> std::path::PathBuf {
     let source = fs::read_to_string(LEETCODE52)
         .unwrap_or_else(|error| abort(&format!("cannot read {LEETCODE52}: {error}")));
-    let block = source
-        .split_once(&format!("{BEGIN}\n"))
-        .and_then(|(_, rest)| rest.split_once(&format!("{END}\n")))
-        .map(|(block, _)| block)
-        .unwrap_or_else(|| abort(&format!("{LEETCODE52}: no SUBMISSION block")));
+    let block = submission::block(&source)
+        .unwrap_or_else(|why| abort(&format!("{LEETCODE52}: {why}")))
+        .text;
     let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     let (file, program) = (
         dir.join("leetcode52_block.rs"),
@@ -484,8 +484,164 @@ fn main() {
             println!("target {target}: {verdict}, {ratio:.3}");
         }
     }
+    println!();
+    worst_inputs();
     println!(
         "every count above equals OEIS; the table took {:.0} s",
         Duration::as_secs_f64(&started.elapsed())
     );
+}
+
+/// A binary of this workspace, built with the bench profile.
+fn binary(name: &str) -> &'static str {
+    match name {
+        "boj3344" => env!("CARGO_BIN_EXE_boj3344"),
+        "kattisqueens" => env!("CARGO_BIN_EXE_kattisqueens"),
+        "luogu1562" => env!("CARGO_BIN_EXE_luogu1562"),
+        "spojnqueen" => env!("CARGO_BIN_EXE_spojnqueen"),
+        "queens4x4" => env!("CARGO_BIN_EXE_queens4x4"),
+        _ => abort(&format!("no binary {name} in the bench")),
+    }
+}
+
+/// One run of `name` on `input`: its stdout and the wall time, through pipes.
+fn run_binary(name: &str, input: &[u8]) -> (Vec<u8>, f64) {
+    let started = Instant::now();
+    let mut child = Command::new(binary(name))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap_or_else(|error| abort(&format!("cannot run {name}: {error}")));
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    // A writer thread, so that a program answering line by line never blocks on a full pipe.
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let output = child
+        .wait_with_output()
+        .unwrap_or_else(|error| abort(&format!("{name}: {error}")));
+    let seconds = started.elapsed().as_secs_f64();
+    let written = writer.join().expect("the writer thread ends");
+    if written.is_err() || !output.status.success() {
+        abort(&format!("{name} failed: {}", output.status));
+    }
+    (output.stdout, seconds)
+}
+
+/// One placement for n from our own construction (`boj3344`): the 1-based column of each row.
+fn placement(n: usize) -> Vec<usize> {
+    let (output, _) = run_binary("boj3344", format!("{n}\n").as_bytes());
+    String::from_utf8_lossy(&output)
+        .split_ascii_whitespace()
+        .map(|token| token.parse().expect("boj3344 prints columns"))
+        .collect()
+}
+
+/// Squares of an n×n board, each forbidden (`.`) with probability `percent`: Luogu P1562's input.
+fn luogu1562_board(n: usize, percent: usize, rng: &mut Rng) -> Vec<u8> {
+    let mut text = format!("{n}\n");
+    for _ in 0..n {
+        let row: String = (0..n)
+            .map(|_| if rng.percent(percent) { '.' } else { '*' })
+            .collect();
+        text += &row;
+        text.push('\n');
+    }
+    text.into_bytes()
+}
+
+/// SPOJ NQUEEN lines for N = 50, each keeping `kept` random queens of a valid placement (so a
+/// completion exists) and zeros elsewhere: few queens on a large board force the deepest searches.
+fn spojnqueen_lines(lines: usize, kept: usize, rng: &mut Rng) -> Vec<u8> {
+    let columns = placement(50);
+    let mut text = String::new();
+    for _ in 0..lines {
+        let mut row = vec![0; 50];
+        for _ in 0..kept {
+            let at = rng.below(50);
+            row[at] = columns[at];
+        }
+        let cells: Vec<String> = row.iter().map(usize::to_string).collect();
+        text += &format!("50 {}\n", cells.join(" "));
+    }
+    text.into_bytes()
+}
+
+/// The judge programs whose input is more than one n, on the largest and hardest inputs their
+/// judges send: medians of 5 runs of the real binaries, beside the judge's time limit.
+fn worst_inputs() {
+    let mut rng = Rng::new(2026);
+    let kattis = {
+        let columns = placement(5000);
+        let mut text = String::from("5000\n");
+        for (row, column) in columns.iter().enumerate() {
+            text += &format!("{} {row}\n", column - 1);
+        }
+        text.into_bytes()
+    };
+    let hardest = fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/testdata/spojnqueen/10-n50-hardest-found.in"
+    ))
+    .unwrap_or_else(|error| {
+        abort(&format!(
+            "testdata/spojnqueen/10-n50-hardest-found.in: {error}"
+        ))
+    });
+    let inputs: Vec<(&str, &str, Vec<u8>)> = vec![
+        ("queens4x4", "baseline: start-up, no search", Vec::new()),
+        ("boj3344", "N = 99999", b"99999\n".to_vec()),
+        ("kattisqueens", "N = 5000, a solution", kattis),
+        (
+            "luogu1562",
+            "n = 14, nothing forbidden",
+            luogu1562_board(14, 0, &mut rng),
+        ),
+        (
+            "luogu1562",
+            "n = 14, 5 % forbidden",
+            luogu1562_board(14, 5, &mut rng),
+        ),
+        (
+            "luogu1562",
+            "n = 14, 50 % forbidden",
+            luogu1562_board(14, 50, &mut rng),
+        ),
+        ("spojnqueen", "the hardest lines found", hardest),
+        (
+            "spojnqueen",
+            "1000 lines, N = 50, 2 queens",
+            spojnqueen_lines(1000, 2, &mut rng),
+        ),
+    ];
+    println!(
+        "{:<38} {:<32} {:>4} {:>10} {:>10}  answer (checked by the problem's own check)",
+        "judge program, worst inputs", "input", "runs", "median", "limit"
+    );
+    for (name, label, input) in inputs {
+        let problem = problems::find(name).expect("a row of the table");
+        let mut seconds = Vec::new();
+        let mut answer = Vec::new();
+        for _ in 0..5 {
+            let (output, time) = run_binary(name, &input);
+            seconds.push(time);
+            answer = output;
+        }
+        if let Err(why) = (problem.verify)(&input, &answer) {
+            abort(&format!("WRONG ANSWER: {name} on {label}: {why}"));
+        }
+        let shown = String::from_utf8_lossy(&answer);
+        let first = shown.lines().next().unwrap_or_default();
+        let more = if shown.lines().nth(1).is_some() {
+            " …"
+        } else {
+            ""
+        };
+        println!(
+            "{name:<38} {label:<32} {:>4} {:>10} {:>10}  {first}{more}",
+            5,
+            format_seconds(median(seconds)),
+            format_seconds(problem.time_limit.as_secs_f64()),
+        );
+    }
 }
