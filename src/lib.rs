@@ -1,6 +1,12 @@
 //! The local judge: the problem table, the cases in `testdata/`, the checkers that compare an
 //! answer the way each judge does, and the reports that explain a wrong one.
 //!
+//! Each problem's own pieces (its independent check `verify`, `sent_by_judge`, and the
+//! `generate`/`shrink` of `judge --stress`) live in one module, `src/family/<name>.rs`; what
+//! several problems share (the rules of chess, the 8x8 board, placement checks) in
+//! `src/family/mod.rs`, `chess.rs` and `grid8.rs`. The table in `src/problems.rs` ties them
+//! to each program.
+//!
 //! Solutions in `src/bin/` never `use` this crate: each of them is pasted into a judge on its own.
 //! The golden harness (`tests/golden.rs`) and the `judge` command share one code path: `judge`.
 
@@ -9,7 +15,6 @@ pub mod cases;
 pub mod check;
 pub mod count;
 pub mod family;
-pub mod generate;
 pub mod oeis;
 pub mod problems;
 pub mod report;
@@ -18,7 +23,6 @@ pub mod run;
 pub mod stress;
 pub mod submission;
 pub mod value;
-pub mod verify;
 
 pub use cases::{Case, Expect};
 pub use check::{judge, Exit, Run, Verdict};

@@ -1,9 +1,10 @@
 //! The problem table: one row per program in `src/bin/`, saying how its judge compares answers.
+//! A row's functions (`verify`, `sent_by_judge`, `stress`) live in the problem's own module,
+//! `src/family/<name>.rs` ([`crate::family`]).
 
 use crate::cases::{Case, Expect};
 use crate::family;
 use crate::rng::Rng;
-use crate::verify;
 use std::time::Duration;
 
 /// How a judge compares a program's stdout with the expected one.
@@ -39,16 +40,19 @@ pub struct Problem {
     pub memory_limit_mib: u64,
     /// The most output kept per stream, in MiB: the judge's where published, 64 MiB otherwise.
     pub output_limit_mib: u64,
-    /// Whether the real judge could send this input (within its constraints).
+    /// Whether the real judge could send this input (within its constraints):
+    /// `family::<name>::sent_by_judge`.
     pub sent_by_judge: fn(&str) -> bool,
     /// What a person pastes into the judge: the whole program, LeetCode's method, or nothing.
     pub paste: Paste,
     /// The judge's compiler, which the block must satisfy; `None` for the workspace's tools.
     pub compiler: Option<Compiler>,
-    /// The independent check of an expected output for an input (see [`crate::verify`]); the
-    /// checker itself where the judge accepts any valid answer ([`Rule::Valid`]).
+    /// The independent check of an expected output for an input, `family::<name>::verify` (see
+    /// [`crate::family`]); the checker itself where the judge accepts any valid answer
+    /// ([`Rule::Valid`]).
     pub verify: fn(input: &[u8], output: &[u8]) -> Result<(), String>,
-    /// Random inputs for `judge --stress`, for a problem whose input is more than one n.
+    /// Random inputs for `judge --stress`, for a problem whose input is more than one n:
+    /// `family::<name>::generate` and `family::<name>::shrink`.
     pub stress: Option<Stress>,
 }
 
@@ -161,10 +165,10 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit: SECOND,
         memory_limit_mib: 64,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
-        sent_by_judge: n_from_1_to_9,
+        sent_by_judge: family::acwing843::sent_by_judge,
         paste: Paste::Program,
         compiler: Some(UNKNOWN_RUST),
-        verify: verify::acwing843,
+        verify: family::acwing843::verify,
         stress: None,
     },
     Problem {
@@ -176,10 +180,10 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit: SECOND,
         memory_limit_mib: DEFAULT_MEMORY_MIB,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
-        sent_by_judge: n_from_1_to_9,
+        sent_by_judge: family::leetcode51::sent_by_judge,
         paste: Paste::Method("solve_n_queens"),
         compiler: Some(LEETCODE_RUST),
-        verify: verify::leetcode51,
+        verify: family::leetcode51::verify,
         stress: None,
     },
     Problem {
@@ -191,10 +195,10 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit: SECOND,
         memory_limit_mib: DEFAULT_MEMORY_MIB,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
-        sent_by_judge: n_from_1_to_9,
+        sent_by_judge: family::leetcode52::sent_by_judge,
         paste: Paste::Method("total_n_queens"),
         compiler: Some(LEETCODE_RUST),
-        verify: verify::leetcode52,
+        verify: family::leetcode52::verify,
         stress: None,
     },
     Problem {
@@ -206,10 +210,10 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit: SECOND,
         memory_limit_mib: DEFAULT_MEMORY_MIB,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
-        sent_by_judge: |_| true,
+        sent_by_judge: family::queens4x4::sent_by_judge,
         paste: Paste::Program,
         compiler: Some(UNKNOWN_RUST),
-        verify: verify::queens4x4,
+        verify: family::queens4x4::verify,
         stress: None,
     },
     Problem {
@@ -221,14 +225,10 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit: Duration::from_secs(10),
         memory_limit_mib: DEFAULT_MEMORY_MIB,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
-        sent_by_judge: |input| {
-            input
-                .split_ascii_whitespace()
-                .all(|token| integer_in(token, 1, 16))
-        },
+        sent_by_judge: family::fundamental::sent_by_judge,
         paste: Paste::Nothing,
         compiler: None,
-        verify: verify::fundamental,
+        verify: family::fundamental::verify,
         stress: None,
     },
     Problem {
@@ -241,10 +241,10 @@ pub const PROBLEMS: &[Problem] = &[
         // The statement's 125 MB (not confirmed: problems/luogu1219.md).
         memory_limit_mib: 125,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
-        sent_by_judge: |input| one_integer_in(input, 6, 13),
+        sent_by_judge: family::luogu1219::sent_by_judge,
         paste: Paste::Program,
         compiler: Some(LUOGU_RUST),
-        verify: verify::luogu1219,
+        verify: family::luogu1219::verify,
         stress: None,
     },
     Problem {
@@ -257,13 +257,13 @@ pub const PROBLEMS: &[Problem] = &[
         // The statement's 512 MB (CSES's usual; not confirmed: problems/cses1624.md).
         memory_limit_mib: 512,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
-        sent_by_judge: |input| grid_8x8(input, ".*"),
+        sent_by_judge: family::cses1624::sent_by_judge,
         paste: Paste::Program,
         compiler: Some(CSES_RUST),
-        verify: verify::cses1624,
+        verify: family::cses1624::verify,
         stress: Some(Stress {
-            generate: crate::generate::cses1624,
-            shrink: crate::generate::shrink_cses1624,
+            generate: family::cses1624::generate,
+            shrink: family::cses1624::shrink,
         }),
     },
     Problem {
@@ -275,13 +275,13 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit: SECOND,
         memory_limit_mib: DEFAULT_MEMORY_MIB,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
-        sent_by_judge: |input| grid_8x8(input, ".*"),
+        sent_by_judge: family::kattis8queens::sent_by_judge,
         paste: Paste::Program,
         compiler: Some(KATTIS_RUST),
-        verify: verify::kattis8queens,
+        verify: family::kattis8queens::verify,
         stress: Some(Stress {
-            generate: crate::generate::kattis8queens,
-            shrink: crate::generate::shrink_kattis8queens,
+            generate: family::kattis8queens::generate,
+            shrink: family::kattis8queens::shrink,
         }),
     },
     Problem {
@@ -347,7 +347,7 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit: SECOND,
         memory_limit_mib: 128,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
-        sent_by_judge: |input| matches!(input.strip_suffix('\n'), Some(token) if family::boj3344::SENT.iter().any(|n| n.to_string() == token)),
+        sent_by_judge: family::boj3344::sent_by_judge,
         paste: Paste::Program,
         compiler: Some(BOJ_RUST),
         verify: family::boj3344::verify,
@@ -365,7 +365,7 @@ pub const PROBLEMS: &[Problem] = &[
         time_limit: SECOND,
         memory_limit_mib: DEFAULT_MEMORY_MIB,
         output_limit_mib: DEFAULT_OUTPUT_MIB,
-        sent_by_judge: spoj_cases,
+        sent_by_judge: family::spojnqueen::sent_by_judge,
         paste: Paste::Program,
         compiler: Some(SPOJ_RUST),
         verify: family::spojnqueen::verify,
@@ -411,48 +411,6 @@ pub fn find(name: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|problem| problem.name == name)
 }
 
-fn n_from_1_to_9(input: &str) -> bool {
-    one_integer_in(input, 1, 9)
-}
-
-/// One integer in `low..=high`, written as a judge writes it: the digits and one `\n`. Spaces,
-/// tabs, CRLF, signs and leading zeros are our own leniency cases, not the judge's input.
-fn one_integer_in(input: &str, low: u32, high: u32) -> bool {
-    matches!(input.strip_suffix('\n'), Some(token) if !token.starts_with('0') && integer_in(token, low, high))
-}
-
-/// A plain decimal integer (digits only, as a judge writes it) in `low..=high`.
-fn integer_in(token: &str, low: u32, high: u32) -> bool {
-    token.bytes().all(|byte| byte.is_ascii_digit())
-        && matches!(token.parse::<u32>(), Ok(n) if (low..=high).contains(&n))
-}
-
-/// SPOJ NQUEEN's lines as the judge writes them, at least one: `N a1 … aN` and `\n`, single
-/// spaces, N from 1 to 50 (the bound is not confirmed), each column from 0 to N.
-fn spoj_cases(input: &str) -> bool {
-    !input.is_empty()
-        && input.ends_with('\n')
-        && input.split_terminator('\n').all(|line| {
-            let tokens: Vec<&str> = line.split(' ').collect();
-            let plain = |token: &str| token == "0" || !token.starts_with('0');
-            tokens.iter().all(|token| plain(token))
-                && matches!(tokens[0].parse::<usize>(), Ok(n) if integer_in(tokens[0], 1, 50)
-                    && tokens.len() == n + 1
-                    && tokens[1..].iter().all(|token| integer_in(token, 0, n as u32)))
-        })
-}
-
-/// Exactly 8 lines of 8 characters from `allowed`, each ending in `\n` (no `\r`).
-fn grid_8x8(input: &str, allowed: &str) -> bool {
-    let lines: Vec<&str> = input.split_inclusive('\n').collect();
-    lines.len() == 8
-        && lines.iter().all(|line| {
-            line.len() == 9
-                && line.ends_with('\n')
-                && line[..8].chars().all(|cell| allowed.contains(cell))
-        })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -480,78 +438,5 @@ mod tests {
             );
         }
         assert!(find("acwing").is_none());
-    }
-
-    #[test]
-    fn one_integer_in_a_range() {
-        let sent = find("acwing843").unwrap().sent_by_judge;
-        for input in ["1\n", "9\n"] {
-            assert!(sent(input), "{input:?}");
-        }
-        for input in [
-            "", "\n", "0\n", "10\n", "-1\n", "+4\n", "04\n", "4 4\n", "4\n5\n", "x\n", "4.0\n",
-            "٤\n", "4", "  4 \r\n", "\t8\t\n", "8\r\n",
-        ] {
-            assert!(!sent(input), "{input:?}");
-        }
-        let luogu = find("luogu1219").unwrap().sent_by_judge;
-        assert!(luogu("6\n") && luogu("13\n"));
-        assert!(!luogu("5\n") && !luogu("14\n"));
-    }
-
-    #[test]
-    fn boj3344_sends_six_n() {
-        let sent = find("boj3344").unwrap().sent_by_judge;
-        for input in ["8\n", "26\n", "213\n", "2012\n", "99991\n", "99999\n"] {
-            assert!(sent(input), "{input:?}");
-        }
-        for input in ["8", "9\n", "4\n", "08\n", "8\r\n", " 8\n", "100000\n"] {
-            assert!(!sent(input), "{input:?}");
-        }
-    }
-
-    #[test]
-    fn spojnqueen_sends_lines_of_n_and_n_columns() {
-        let sent = find("spojnqueen").unwrap().sent_by_judge;
-        assert!(sent("4 0 0 0 0\n8 2 0 0 0 4 0 0 0\n") && sent("1 1\n"));
-        for input in [
-            "",
-            "4 0 0 0 0",
-            "4 0 0 0\n",
-            "4 0 0 0 5\n",
-            "4 0 0 0 0\r\n",
-            "4  0 0 0 0\n",
-            "4 0 0 0 0\n\n",
-            "04 0 0 0 0\n",
-            "51 0\n",
-            "0\n",
-        ] {
-            assert!(!sent(input), "{input:?}");
-        }
-    }
-
-    #[test]
-    fn every_token_an_integer() {
-        let sent = find("fundamental").unwrap().sent_by_judge;
-        assert!(sent("1 2 16\n") && sent("8"));
-        assert!(!sent("0") && !sent("17") && !sent("8 x"));
-    }
-
-    #[test]
-    fn an_8x8_grid() {
-        let sent = find("cses1624").unwrap().sent_by_judge;
-        let grid = "........\n".repeat(7) + "...*....\n";
-        assert!(sent(&grid));
-        assert!(!sent(&grid[..grid.len() - 1]), "no final newline");
-        assert!(!sent(&grid.replace('\n', "\r\n")), "CRLF");
-        assert!(!sent(&grid[9..]), "7 lines");
-        assert!(!sent(&(grid.clone() + "........\n")), "9 lines");
-        assert!(
-            !sent(&grid.replacen("........", ".........", 1)),
-            "9 columns"
-        );
-        assert!(!sent(&grid.replacen('.', "Q", 1)), "a Q");
-        assert!((find("kattis8queens").unwrap().sent_by_judge)(&grid));
-        assert!((find("queens4x4").unwrap().sent_by_judge)("anything"));
     }
 }

@@ -220,8 +220,8 @@ pub fn stress(
         let input = (generator.generate)(&mut Rng::new(input_seed));
         if !problem.sends(&input) {
             return cannot(format!(
-                "the generator of {} drew an input its judge would not send (seed {input_seed}): a bug in src/generate.rs",
-                problem.name
+                "the generator of {name} drew an input its judge would not send (seed {input_seed}): a bug in src/family/{name}.rs",
+                name = problem.name
             ));
         }
         let verdict = trial.verdict(&input)?;

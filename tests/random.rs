@@ -1,8 +1,8 @@
 //! CSES 1624 and Kattis 8queens on a few hundred random boards each, every answer judged by the
-//! independent brute force of `nqueens::verify`: the corners that the golden cases may miss.
+//! independent brute force of `nqueens::family::<name>::verify`: the corners that the golden cases may miss.
 
 use assert_cmd::Command;
-use nqueens::verify;
+use nqueens::family::{cses1624, kattis8queens};
 
 /// xorshift64*: a fixed seed gives the same boards on every run.
 struct Rng(u64);
@@ -64,7 +64,7 @@ fn cses1624_agrees_with_brute_force_on_random_boards() {
             })
             .collect();
         let input = render(&board, &mut rng);
-        with_ways += usize::from(judged("cses1624", input, verify::cses1624) != b"0\n");
+        with_ways += usize::from(judged("cses1624", input, cses1624::verify) != b"0\n");
     }
     assert!(with_ways >= 100, "only {with_ways} of 300 boards had a way");
 }
@@ -108,7 +108,7 @@ fn kattis8queens_agrees_with_brute_force_on_random_boards() {
             board[row][column] = b'*';
         }
         let input = render(&board, &mut rng);
-        valid += usize::from(judged("kattis8queens", input, verify::kattis8queens) == b"valid\n");
+        valid += usize::from(judged("kattis8queens", input, kattis8queens::verify) == b"valid\n");
     }
     assert!((60..=160).contains(&valid), "{valid} of 300 boards valid");
 }

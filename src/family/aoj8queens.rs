@@ -1,64 +1,32 @@
 //! AOJ ALDS1_13_A "8 Queens Problem": k queens placed (`r c` from 0), print the unique
-//! completion. The check is a brute force over the 92 solutions, found among all 8! permutations:
+//! completion. The check is a brute force over the 92 solutions, found among all 8! permutations
+//! ([`super::chess::eight_queens`]):
 //! the input must have exactly one completion, and the output must be that board. Rows and
 //! columns in messages count from 0, as the input does.
 
+use super::chess::eight_queens;
+use super::{read_pairs, write_pairs};
 use crate::rng::Rng;
-use std::sync::OnceLock;
 
 const N: usize = 8;
 
 /// A queen's square, (row, column).
 type Square = (usize, usize);
 
-/// The 92 solutions: every permutation of 0..8 as the column of each row's queen, kept when no
-/// two queens share a diagonal (a permutation never shares a row or a column).
-fn solutions() -> &'static [[usize; N]] {
-    static SOLUTIONS: OnceLock<Vec<[usize; N]>> = OnceLock::new();
-    SOLUTIONS.get_or_init(|| {
-        let mut found = Vec::new();
-        permutations(&mut [0; N], 0, &mut found);
-        found
-    })
-}
-
-/// Extends `columns[..length]` in every way to a permutation and keeps those that are solutions.
-fn permutations(columns: &mut [usize; N], length: usize, found: &mut Vec<[usize; N]>) {
-    if length == N {
-        let diagonal_free =
-            (0..N).all(|a| (a + 1..N).all(|b| b - a != columns[a].abs_diff(columns[b])));
-        if diagonal_free {
-            found.push(*columns);
-        }
-        return;
-    }
-    for col in 0..N {
-        if !columns[..length].contains(&col) {
-            columns[length] = col;
-            permutations(columns, length + 1, found);
-        }
-    }
-}
-
 /// The solutions that hold every queen of `queens`.
-fn completions(queens: &[Square]) -> Vec<[usize; N]> {
-    solutions()
+fn completions(queens: &[Square]) -> Vec<&'static [usize]> {
+    eight_queens()
         .iter()
         .filter(|columns| queens.iter().all(|&(row, col)| columns[row] == col))
-        .copied()
+        .map(Vec::as_slice)
         .collect()
 }
 
 /// k and the k squares, whitespace free: k from 0 to 8, rows and columns from 0 to 7.
 fn read_queens(input: &[u8]) -> Option<Vec<Square>> {
-    let text = std::str::from_utf8(input).ok()?;
-    let numbers: Vec<usize> = text
-        .split_ascii_whitespace()
-        .map(|token| token.parse().ok())
-        .collect::<Option<_>>()?;
-    let (&k, squares) = numbers.split_first()?;
-    let in_range = k <= N && squares.len() == 2 * k && squares.iter().all(|&value| value < N);
-    in_range.then(|| squares.chunks(2).map(|pair| (pair[0], pair[1])).collect())
+    let (k, squares) = read_pairs(input)?;
+    let in_range = k <= N && squares.iter().all(|&(row, col)| row < N && col < N);
+    in_range.then_some(squares)
 }
 
 /// The input as AOJ writes it: `k\n`, then k lines `r c\n`; no row twice; exactly one completion.
@@ -131,25 +99,16 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
             ));
         }
     }
-    if columns != found[0] {
+    if columns[..] != *found[0] {
         return Err("a valid board, but not the only completion".to_string());
     }
     Ok(())
 }
 
-/// The input for `queens`, as AOJ writes it.
-fn write_input(queens: &[Square]) -> Vec<u8> {
-    let mut text = format!("{}\n", queens.len());
-    for (row, col) in queens {
-        text += &format!("{row} {col}\n");
-    }
-    text.into_bytes()
-}
-
 /// A random solution and a random set of its queens that leaves it the only completion: the
 /// fewest of them in a random order (a third of the time), all eight (a third), or in between.
 pub fn generate(rng: &mut Rng) -> Vec<u8> {
-    let solution = solutions()[rng.below(solutions().len())];
+    let solution = &eight_queens()[rng.below(eight_queens().len())];
     let mut rows: Vec<usize> = (0..N).collect();
     rng.shuffle(&mut rows);
     let queens: Vec<Square> = rows.iter().map(|&row| (row, solution[row])).collect();
@@ -161,7 +120,7 @@ pub fn generate(rng: &mut Rng) -> Vec<u8> {
         1 => N,
         _ => rng.between(fewest, N),
     };
-    write_input(&queens[..k])
+    write_pairs(&queens[..k])
 }
 
 /// The input without one of its queens, for each queen whose removal keeps one completion.
@@ -176,7 +135,7 @@ pub fn shrink(input: &[u8]) -> Vec<Vec<u8>> {
             fewer
         })
         .filter(|fewer| completions(fewer).len() == 1)
-        .map(|fewer| write_input(&fewer))
+        .map(|fewer| write_pairs(&fewer))
         .collect()
 }
 
@@ -187,11 +146,6 @@ mod tests {
     const SAMPLE: &[u8] = b"2\n2 2\n5 3\n";
     const ANSWER: &str =
         "......Q.\nQ.......\n..Q.....\n.......Q\n.....Q..\n...Q....\n.Q......\n....Q...\n";
-
-    #[test]
-    fn there_are_92_solutions() {
-        assert_eq!(solutions().len(), 92); // OEIS A000170, n = 8
-    }
 
     #[test]
     fn the_sample_is_accepted_and_wrong_boards_are_refused_with_a_reason() {

@@ -8,15 +8,16 @@ use crate::rng::Rng;
 /// The six N the judge sends.
 pub const SENT: [usize; 6] = [8, 26, 213, 2012, 99991, 99999];
 
+/// The input as Baekjoon writes it: one of the six N and a newline.
+pub fn sent_by_judge(input: &str) -> bool {
+    matches!(input.strip_suffix('\n'), Some(token) if SENT.iter().any(|n| n.to_string() == token))
+}
+
 /// Whether `output` places N queens (N read from `input`) so that no two attack each other.
 /// Lines may end in CRLF and carry spaces around the number; empty lines at the end are ignored.
 pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
     let n = read_n(input)?;
-    let text = std::str::from_utf8(output).map_err(|error| format!("not UTF-8: {error}"))?;
-    let mut lines: Vec<&str> = text.split('\n').map(str::trim).collect();
-    while lines.last() == Some(&"") {
-        lines.pop();
-    }
+    let lines = super::trimmed_lines(output)?;
     if lines.len() != n {
         return Err(format!(
             "expected {n} lines, one per row, found {}",
@@ -132,6 +133,16 @@ mod tests {
             verify(b"x\n", b"1\n").unwrap_err(),
             "the input holds \"x\\n\", not one N"
         );
+    }
+
+    #[test]
+    fn boj3344_sends_six_n() {
+        for input in ["8\n", "26\n", "213\n", "2012\n", "99991\n", "99999\n"] {
+            assert!(sent_by_judge(input), "{input:?}");
+        }
+        for input in ["8", "9\n", "4\n", "08\n", "8\r\n", " 8\n", "100000\n"] {
+            assert!(!sent_by_judge(input), "{input:?}");
+        }
     }
 
     #[test]

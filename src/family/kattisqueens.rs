@@ -2,6 +2,8 @@
 //! attack each other, else `INCORRECT`. The check tries every pair of queens, O(N²), and names
 //! the first attacking pair; queens are numbered from 1 in the order of the input.
 
+use super::chess::random_solution;
+use super::{read_pairs, write_pairs};
 use crate::rng::Rng;
 
 /// The judge's largest N.
@@ -12,21 +14,9 @@ type Square = (usize, usize);
 
 /// N and the N squares, whitespace free: N from 1 to 5000, x and y from 0 to N - 1.
 fn read_queens(input: &[u8]) -> Option<(usize, Vec<Square>)> {
-    let text = std::str::from_utf8(input).ok()?;
-    let numbers: Vec<usize> = text
-        .split_ascii_whitespace()
-        .map(|token| token.parse().ok())
-        .collect::<Option<_>>()?;
-    let (&n, squares) = numbers.split_first()?;
-    let in_range = (1..=LIMIT).contains(&n)
-        && squares.len() == 2 * n
-        && squares.iter().all(|&value| value < n);
-    in_range.then(|| {
-        (
-            n,
-            squares.chunks(2).map(|pair| (pair[0], pair[1])).collect(),
-        )
-    })
+    let (n, squares) = read_pairs(input)?;
+    let in_range = (1..=LIMIT).contains(&n) && squares.iter().all(|&(x, y)| x < n && y < n);
+    in_range.then_some((n, squares))
 }
 
 /// The first pair of queens (in the order of the input) that attack each other, and the line
@@ -123,30 +113,6 @@ fn construction(n: usize) -> Vec<usize> {
     evens.iter().chain(&odds).map(|col| col - 1).collect()
 }
 
-/// A random solution for a small n by backtracking in a random order of columns, if any.
-fn search(rng: &mut Rng, columns: &mut Vec<usize>, n: usize) -> bool {
-    if columns.len() == n {
-        return true;
-    }
-    let row = columns.len();
-    let mut order: Vec<usize> = (0..n).collect();
-    rng.shuffle(&mut order);
-    for col in order {
-        let safe = columns
-            .iter()
-            .enumerate()
-            .all(|(above, &other)| other != col && row - above != col.abs_diff(other));
-        if safe {
-            columns.push(col);
-            if search(rng, columns, n) {
-                return true;
-            }
-            columns.pop();
-        }
-    }
-    false
-}
-
 /// How many pairs of queens share a `\` diagonal and a `/` diagonal.
 fn diagonal_pairs(n: usize, queens: &[Square]) -> (usize, usize) {
     let mut on_line = vec![[0usize; 2]; 2 * n - 1];
@@ -158,14 +124,6 @@ fn diagonal_pairs(n: usize, queens: &[Square]) -> (usize, usize) {
         on_line[x + y][1] += 1;
     }
     pairs
-}
-
-fn write_input(queens: &[Square]) -> Vec<u8> {
-    let mut text = format!("{}\n", queens.len());
-    for (x, y) in queens {
-        text += &format!("{x} {y}\n");
-    }
-    text.into_bytes()
 }
 
 /// N up to 5000 (half the time 1000 or more, a quarter exactly 5000), a solution (explicit or
@@ -182,7 +140,7 @@ pub fn generate(rng: &mut Rng) -> Vec<u8> {
     let mut columns = Vec::new();
     if n >= 13 {
         columns = construction(n);
-    } else if !search(rng, &mut columns, n) {
+    } else if !random_solution(rng, &mut columns, n) {
         columns = (0..n).collect();
         rng.shuffle(&mut columns);
     }
@@ -218,7 +176,7 @@ pub fn generate(rng: &mut Rng) -> Vec<u8> {
         _ => queens[a].0 = queens[b].0,
     }
     rng.shuffle(&mut queens);
-    write_input(&queens)
+    write_pairs(&queens)
 }
 
 /// The new index of each of `n` lines once the `dropped` ones are gone.
@@ -271,7 +229,7 @@ fn without(n: usize, queens: &[Square], remove: std::ops::Range<usize>) -> Vec<u
     );
     let (new_x, new_y) = (renumbering(n, &gone_x), renumbering(n, &gone_y));
     let smaller: Vec<Square> = kept.iter().map(|&(x, y)| (new_x[x], new_y[y])).collect();
-    write_input(&smaller)
+    write_pairs(&smaller)
 }
 
 /// Fewer queens on a smaller board: a half, a quarter, ... down to one queen removed, at up to

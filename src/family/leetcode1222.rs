@@ -66,7 +66,7 @@ fn blocked(queen: Square, king: Square, queens: &[Square]) -> Option<String> {
 /// Whether `output` lists exactly the queens of `input` that attack the king, in any order.
 pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
     let (queens, king) = arguments(input)?;
-    let text = std::str::from_utf8(output).map_err(|error| format!("not UTF-8: {error}"))?;
+    let text = super::utf8(output)?;
     let listed = value::read(text, |r| r.list(|r| r.list(Reader::integer)))?;
     let mut seen = Vec::new();
     for (index, item) in listed.iter().enumerate() {

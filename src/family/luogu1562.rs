@@ -3,6 +3,7 @@
 //! the permutations, one queen per row, with boolean arrays for columns and both diagonals and
 //! no bit tricks; at n = 14 it takes a fraction of a second in the test profile.
 
+use super::chess::random_solution;
 use crate::rng::Rng;
 
 /// The judge's largest n.
@@ -14,17 +15,11 @@ fn read_board(input: &[u8]) -> Option<Vec<Vec<bool>>> {
     let text = std::str::from_utf8(input).ok()?;
     let mut tokens = text.split_ascii_whitespace();
     let n: usize = tokens.next()?.parse().ok()?;
-    let rows: Vec<&str> = tokens.collect();
-    let well_formed = (1..=LIMIT).contains(&n)
-        && rows.len() == n
-        && rows.iter().all(|row| {
-            row.len() == n && row.bytes().all(|square| square == b'*' || square == b'.')
-        });
-    well_formed.then(|| {
-        rows.iter()
-            .map(|row| row.bytes().map(|square| square == b'*').collect())
-            .collect()
-    })
+    let rows: Vec<&[u8]> = tokens.map(str::as_bytes).collect();
+    if !(1..=LIMIT).contains(&n) {
+        return None;
+    }
+    super::star_rows(&rows, n)
 }
 
 /// The placements of queens in rows `row..` on allowed squares, the rows above already holding
@@ -88,37 +83,12 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
     ))
 }
 
+/// The input as Luogu writes it: n, then n rows of `*` (allowed) and `.`.
 fn write_input(allowed: &[Vec<bool>]) -> Vec<u8> {
-    let mut text = format!("{}\n", allowed.len());
-    for row in allowed {
-        text.extend(row.iter().map(|&free| if free { '*' } else { '.' }));
-        text.push('\n');
-    }
-    text.into_bytes()
-}
-
-/// A random solution for n by backtracking in a random order of columns, if there is one.
-fn random_solution(rng: &mut Rng, columns: &mut Vec<usize>, n: usize) -> bool {
-    if columns.len() == n {
-        return true;
-    }
-    let row = columns.len();
-    let mut order: Vec<usize> = (0..n).collect();
-    rng.shuffle(&mut order);
-    for col in order {
-        if columns
-            .iter()
-            .enumerate()
-            .all(|(above, &other)| other != col && row - above != col.abs_diff(other))
-        {
-            columns.push(col);
-            if random_solution(rng, columns, n) {
-                return true;
-            }
-            columns.pop();
-        }
-    }
-    false
+    let n = allowed.len();
+    let mut text = format!("{n}\n").into_bytes();
+    text.extend(super::write_stars(n, |row, col| allowed[row][col]));
+    text
 }
 
 /// Forbids each square with probability `percent` / 100.

@@ -1,15 +1,57 @@
-//! The N-Queens family of issue 9, one module per problem: its independent check (`verify`,
-//! written from the rules of chess and the statement, sharing no code with `src/bin/`; the
-//! checker itself where the judge accepts any valid answer), whether the real judge could send
-//! an input (`sent_by_judge`), and the random inputs of `judge --stress` (`generate`, `shrink`).
-//! The problem table names them in each row.
+//! The problems, one module per row of the problem table (`src/family/<name>.rs`): each holds its
+//! problem's independent check `verify` (written from the rules of chess and the statement,
+//! sharing no code with `src/bin/`; the checker itself where the judge accepts any valid answer),
+//! `sent_by_judge` (whether the real judge could send an input), and, for a problem whose input
+//! is more than one n, the random inputs of `judge --stress` (`generate`, `shrink`). The problem
+//! table names them in each row ([`crate::problems::PROBLEMS`]); the golden harness runs `verify`
+//! on every case of `testdata/`, and on the outputs of the cases that commit no `.out` because
+//! they are too large (`.check`: judged by this property alone).
+//!
+//! What several problems share is written once:
+//! - [`chess`]: the rules of chess (which queens attack), the walks through the permutations, the
+//!   92 solutions of the 8x8 board and random solution search;
+//! - [`grid8`]: the 8x8 board of `.`/`*` of CSES 1624 and Kattis 8queens (reading, writing,
+//!   random boards, shrinking);
+//! - this module: the inputs' shapes (one n, `*`/`.` rows, a count and pairs), the checks of a
+//!   placement and of a set of boards, and [`refusal`], the check of a refused input's `.err`.
 
+use crate::boards::{self, Board};
+use crate::oeis;
+use crate::report::plural;
+use std::collections::HashSet;
+
+pub mod chess;
+pub mod grid8;
+
+pub mod acwing843;
 pub mod aoj8queens;
 pub mod boj3344;
+pub mod cses1624;
+pub mod fundamental;
+pub mod kattis8queens;
 pub mod kattisqueens;
 pub mod leetcode1222;
+pub mod leetcode51;
+pub mod leetcode52;
+pub mod luogu1219;
 pub mod luogu1562;
+pub mod queens4x4;
 pub mod spojnqueen;
+
+/// A refused input's stderr: exactly one line, `<name>: ` and why, ending in `\n`.
+pub fn refusal(name: &str, stderr: &[u8]) -> Result<(), String> {
+    let text = utf8(stderr)?;
+    let line = text
+        .strip_suffix('\n')
+        .ok_or_else(|| format!("{text:?} does not end in a newline"))?;
+    if line.contains('\n') {
+        return Err(format!("{} lines, not one: {text:?}", text.lines().count()));
+    }
+    match line.strip_prefix(&format!("{name}: ")) {
+        Some(why) if !why.trim().is_empty() => Ok(()),
+        _ => Err(format!("{line:?} is not `{name}: ` and what was wrong")),
+    }
+}
 
 /// The columns on `lines` (row i on line i, from 1) form a valid placement for `n`.
 pub fn placement(n: usize, lines: &[&str]) -> Result<(), String> {
@@ -48,4 +90,145 @@ pub fn placement(n: usize, lines: &[&str]) -> Result<(), String> {
         columns[column] = row;
     }
     Ok(())
+}
+
+/// `boards` are all the solutions for n: each valid, none twice, as many as OEIS A000170 says.
+pub fn every_solution(n: usize, boards: &[Board]) -> Result<(), String> {
+    let mut seen = HashSet::new();
+    for (index, board) in boards.iter().enumerate() {
+        boards::validate(board, n).map_err(|why| format!("board {}: {why}", index + 1))?;
+        if !seen.insert(board) {
+            return Err(format!("board {} repeats an earlier board", index + 1));
+        }
+    }
+    let expected = a000170(n)?;
+    if boards.len() as u64 != expected {
+        return Err(format!(
+            "{}, but OEIS A000170({n}) is {expected}",
+            plural(boards.len(), "board")
+        ));
+    }
+    Ok(())
+}
+
+/// A000170(n), which the boards of an output have to number.
+pub fn a000170(n: usize) -> Result<u64, String> {
+    oeis::all(n).ok_or_else(|| format!("OEIS A000170 has no n = {n} here"))
+}
+
+/// `output` is the brute force's `expected`, byte for byte.
+pub fn same(output: &[u8], expected: &[u8]) -> Result<(), String> {
+    if output == expected {
+        return Ok(());
+    }
+    Err(format!(
+        "{:?}, but the brute force says {:?}",
+        String::from_utf8_lossy(output),
+        String::from_utf8_lossy(expected)
+    ))
+}
+
+pub fn utf8(bytes: &[u8]) -> Result<&str, String> {
+    std::str::from_utf8(bytes).map_err(|error| format!("not UTF-8: {error}"))
+}
+
+/// The lines of an output, each trimmed, the empty ones at the end left out (lines may end in
+/// CRLF and carry spaces): what a special judge reads.
+pub fn trimmed_lines(output: &[u8]) -> Result<Vec<&str>, String> {
+    let mut lines: Vec<&str> = utf8(output)?.split('\n').map(str::trim).collect();
+    while lines.last() == Some(&"") {
+        lines.pop();
+    }
+    Ok(lines)
+}
+
+/// The input's n: one integer, whitespace around it.
+pub fn parse_n(input: &[u8]) -> Result<usize, String> {
+    let text = String::from_utf8_lossy(input);
+    text.trim()
+        .parse()
+        .map_err(|_| format!("the .in holds {:?}, not one n", text))
+}
+
+/// One integer in `low..=high`, written as a judge writes it: the digits and one `\n`. Spaces,
+/// tabs, CRLF, signs and leading zeros are our own leniency cases, not the judge's input.
+pub fn one_integer_in(input: &str, low: u32, high: u32) -> bool {
+    matches!(input.strip_suffix('\n'), Some(token) if !token.starts_with('0') && integer_in(token, low, high))
+}
+
+/// A plain decimal integer (digits only, as a judge writes it) in `low..=high`.
+pub fn integer_in(token: &str, low: u32, high: u32) -> bool {
+    token.bytes().all(|byte| byte.is_ascii_digit())
+        && matches!(token.parse::<u32>(), Ok(n) if (low..=high).contains(&n))
+}
+
+/// `rows` when they are n rows of n `*`/`.`: true for each `*`.
+pub fn star_rows(rows: &[&[u8]], n: usize) -> Option<Vec<Vec<bool>>> {
+    let well_formed = rows.len() == n
+        && rows.iter().all(|row| {
+            row.len() == n && row.iter().all(|&square| square == b'*' || square == b'.')
+        });
+    well_formed.then(|| {
+        rows.iter()
+            .map(|row| row.iter().map(|&square| square == b'*').collect())
+            .collect()
+    })
+}
+
+/// n lines of n `*`/`.`, each ending in `\n`: `*` where `star(row, column)`.
+pub fn write_stars(n: usize, star: impl Fn(usize, usize) -> bool) -> Vec<u8> {
+    let mut text = Vec::with_capacity(n * (n + 1));
+    for row in 0..n {
+        text.extend((0..n).map(|col| if star(row, col) { b'*' } else { b'.' }));
+        text.push(b'\n');
+    }
+    text
+}
+
+/// A count k and the k pairs after it, whitespace free: all numbers, exactly 2k after k.
+pub fn read_pairs(input: &[u8]) -> Option<(usize, Vec<(usize, usize)>)> {
+    let text = std::str::from_utf8(input).ok()?;
+    let numbers: Vec<usize> = text
+        .split_ascii_whitespace()
+        .map(|token| token.parse().ok())
+        .collect::<Option<_>>()?;
+    let (&count, pairs) = numbers.split_first()?;
+    (pairs.len().is_multiple_of(2) && pairs.len() / 2 == count).then(|| {
+        (
+            count,
+            pairs.chunks(2).map(|pair| (pair[0], pair[1])).collect(),
+        )
+    })
+}
+
+/// The pairs as a judge writes them: their count on a line, then one pair a line, `a b`.
+pub fn write_pairs(pairs: &[(usize, usize)]) -> Vec<u8> {
+    let mut text = format!("{}\n", pairs.len());
+    for (a, b) in pairs {
+        text += &format!("{a} {b}\n");
+    }
+    text.into_bytes()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_is_one_line_naming_the_program() {
+        assert_eq!(
+            refusal("acwing843", b"acwing843: n = 0 is out of range\n"),
+            Ok(())
+        );
+        let refused: [&[u8]; 5] = [
+            b"acwing843: n = 0 is out of range",
+            b"acwing843: n = 0\nis out of range\n",
+            b"leetcode51: n = 0 is out of range\n",
+            b"acwing843: \n",
+            b"thread 'main' panicked at src/bin/acwing843.rs:1:1\n",
+        ];
+        for stderr in refused {
+            assert!(refusal("acwing843", stderr).is_err(), "{stderr:?}");
+        }
+    }
 }

@@ -33,15 +33,27 @@ pub fn cases(input: &[u8]) -> Result<Vec<Vec<usize>>, String> {
     Ok(cases)
 }
 
+/// SPOJ NQUEEN's lines as the judge writes them, at least one: `N a1 … aN` and `\n`, single
+/// spaces, N from 1 to 50 (the bound is not confirmed), each column from 0 to N.
+pub fn sent_by_judge(input: &str) -> bool {
+    use super::integer_in;
+    !input.is_empty()
+        && input.ends_with('\n')
+        && input.split_terminator('\n').all(|line| {
+            let tokens: Vec<&str> = line.split(' ').collect();
+            let plain = |token: &str| token == "0" || !token.starts_with('0');
+            tokens.iter().all(|token| plain(token))
+                && matches!(tokens[0].parse::<usize>(), Ok(n) if integer_in(tokens[0], 1, 50)
+                    && tokens.len() == n + 1
+                    && tokens[1..].iter().all(|token| integer_in(token, 0, n as u32)))
+        })
+}
+
 /// Whether `output` completes every case of `input`. Lines may end in CRLF and numbers may be
 /// separated by any spaces; empty lines at the end are ignored.
 pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
     let cases = cases(input)?;
-    let text = std::str::from_utf8(output).map_err(|error| format!("not UTF-8: {error}"))?;
-    let mut lines: Vec<&str> = text.split('\n').map(str::trim).collect();
-    while lines.last() == Some(&"") {
-        lines.pop();
-    }
+    let lines = super::trimmed_lines(output)?;
     if lines.len() != cases.len() {
         return Err(format!(
             "expected {} lines, one per case, found {}",
@@ -276,6 +288,25 @@ mod tests {
         assert!(verify(SAMPLE, b"\xff")
             .unwrap_err()
             .starts_with("not UTF-8"));
+    }
+
+    #[test]
+    fn spojnqueen_sends_lines_of_n_and_n_columns() {
+        assert!(sent_by_judge("4 0 0 0 0\n8 2 0 0 0 4 0 0 0\n") && sent_by_judge("1 1\n"));
+        for input in [
+            "",
+            "4 0 0 0 0",
+            "4 0 0 0\n",
+            "4 0 0 0 5\n",
+            "4 0 0 0 0\r\n",
+            "4  0 0 0 0\n",
+            "4 0 0 0 0\n\n",
+            "04 0 0 0 0\n",
+            "51 0\n",
+            "0\n",
+        ] {
+            assert!(!sent_by_judge(input), "{input:?}");
+        }
     }
 
     #[test]

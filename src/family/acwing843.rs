@@ -1,0 +1,58 @@
+//! AcWing 843 n-皇后问题: every solution for n, each board n lines of `.`/`Q` and an empty
+//! line, in any order. The check: every board valid, no board twice, as many as OEIS A000170
+//! says, with n read from the case's `.in`.
+
+use crate::boards;
+
+/// AcWing sends one n from 1 to 9.
+pub fn sent_by_judge(input: &str) -> bool {
+    super::one_integer_in(input, 1, 9)
+}
+
+/// AcWing 843: every board, n lines of `.`/`Q` and an empty line each.
+pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
+    let n = super::parse_n(input)?;
+    super::every_solution(n, &boards::parse_acwing(super::utf8(output)?, n)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FOUR: &str = ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n";
+
+    #[test]
+    fn boards_are_refused_for_a_wrong_count_a_repeat_or_an_invalid_board() {
+        let first = &FOUR[..FOUR.len() / 2];
+        let diagonal = FOUR.replacen("...Q\nQ...\n..Q.", "..Q.\nQ...\n...Q", 1);
+        assert_eq!(verify(b"4\n", FOUR.as_bytes()), Ok(()));
+        assert_eq!(
+            verify(b"4\n", first.as_bytes()).unwrap_err(),
+            "1 board, but OEIS A000170(4) is 2"
+        );
+        assert_eq!(
+            verify(b"4\n", first.repeat(2).as_bytes()).unwrap_err(),
+            "board 2 repeats an earlier board"
+        );
+        assert_eq!(
+            verify(b"4\n", diagonal.as_bytes()).unwrap_err(),
+            "board 1: queens at (1,2) and (2,3) share a diagonal (row,column from 1)"
+        );
+        // The .in says which n the boards are for.
+        assert!(verify(b" 5\r\n", FOUR.as_bytes()).is_err());
+        assert!(verify(b"four\n", FOUR.as_bytes()).is_err());
+    }
+
+    #[test]
+    fn one_integer_in_a_range() {
+        for input in ["1\n", "9\n"] {
+            assert!(sent_by_judge(input), "{input:?}");
+        }
+        for input in [
+            "", "\n", "0\n", "10\n", "-1\n", "+4\n", "04\n", "4 4\n", "4\n5\n", "x\n", "4.0\n",
+            "٤\n", "4", "  4 \r\n", "\t8\t\n", "8\r\n",
+        ] {
+            assert!(!sent_by_judge(input), "{input:?}");
+        }
+    }
+}

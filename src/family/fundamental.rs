@@ -1,0 +1,71 @@
+//! The workspace's `fundamental` tool: one line `n all fundamental` for each n of the input, in
+//! order. The check: the counts of OEIS A000170 and A002562.
+
+use crate::oeis;
+
+/// Any number of n from 1 to 16, whitespace between them.
+pub fn sent_by_judge(input: &str) -> bool {
+    input
+        .split_ascii_whitespace()
+        .all(|token| super::integer_in(token, 1, 16))
+}
+
+/// The fundamental solutions program: one line `n all fundamental` for each n of the input, in
+/// order, with the counts of OEIS A000170 and A002562.
+pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
+    let input = String::from_utf8_lossy(input);
+    let output = super::utf8(output)?;
+    let ns: Vec<usize> = input
+        .split_ascii_whitespace()
+        .map(|token| {
+            token
+                .parse()
+                .map_err(|_| format!("the .in holds {token:?}, not an n"))
+        })
+        .collect::<Result<_, _>>()?;
+    let lines: Vec<&str> = output.split_terminator('\n').collect();
+    if !output.ends_with('\n') || lines.len() != ns.len() {
+        return Err(format!(
+            "{} lines for the {} n of the .in (each ending in a newline)",
+            lines.len(),
+            ns.len()
+        ));
+    }
+    for (index, (line, &n)) in lines.iter().zip(&ns).enumerate() {
+        let all = super::a000170(n)?;
+        let fundamental =
+            oeis::fundamental(n).ok_or_else(|| format!("OEIS A002562 has no n = {n} here"))?;
+        let expected = format!("{n} {all} {fundamental}");
+        if *line != expected {
+            return Err(format!(
+                "line {}: {line:?}, but OEIS A000170 and A002562 make it {expected:?}",
+                index + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fundamental_lines_are_refused_unless_they_are_oeis() {
+        assert_eq!(verify(b"8 9\n", b"8 92 12\n9 352 46\n"), Ok(()));
+        assert_eq!(
+            verify(b"8 9\n", b"8 92 12\n9 352 45\n").unwrap_err(),
+            "line 2: \"9 352 45\", but OEIS A000170 and A002562 make it \"9 352 46\""
+        );
+        assert!(verify(b"8 9\n", b"9 352 46\n8 92 12\n").is_err());
+        assert!(verify(b"8 9\n", b"8 92 12\n").is_err());
+        assert!(verify(b"8\n", b"8 92 12").is_err());
+        assert!(verify(b"8\n", b"8 92 12\n\n").is_err());
+    }
+
+    #[test]
+    fn every_token_an_integer() {
+        assert!(sent_by_judge("1 2 16\n") && sent_by_judge("8"));
+        assert!(!sent_by_judge("0") && !sent_by_judge("17") && !sent_by_judge("8 x"));
+    }
+}

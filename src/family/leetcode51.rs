@@ -1,0 +1,44 @@
+//! LeetCode 51 N-Queens: the returned `Vec<Vec<String>>`, read as a value however the adapter
+//! printed it: every solution for n, in any order. The check: every board valid, no board twice,
+//! as many as OEIS A000170 says.
+
+use crate::boards::Board;
+use crate::value;
+
+/// LeetCode's constraints: 1 <= n <= 9.
+pub fn sent_by_judge(input: &str) -> bool {
+    super::one_integer_in(input, 1, 9)
+}
+
+/// LeetCode 51: the returned `Vec<Vec<String>>`, read as a value however it was printed.
+pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
+    let n = super::parse_n(input)?;
+    let returned = value::read(super::utf8(output)?, |reader| {
+        reader.list(|reader| reader.list(value::Reader::text))
+    })
+    .map_err(|why| format!("could not read a list of boards: {why}"))?;
+    let boards: Vec<Board> = returned
+        .iter()
+        .map(|board| board.iter().map(String::as_str).collect())
+        .collect();
+    super::every_solution(n, &boards)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_are_refused_for_a_wrong_count_or_a_repeat() {
+        let board = r#"[".Q..","...Q","Q...","..Q."]"#;
+        let twice = format!("[{board},{board}]\n");
+        assert_eq!(
+            verify(b"4\n", twice.as_bytes()).unwrap_err(),
+            "board 2 repeats an earlier board"
+        );
+        assert_eq!(
+            verify(b"4\n", format!("[{board}]\n").as_bytes()).unwrap_err(),
+            "1 board, but OEIS A000170(4) is 2"
+        );
+    }
+}

@@ -1,0 +1,35 @@
+//! LeetCode 52 N-Queens II: the returned count, which has to be OEIS A000170(n).
+
+/// LeetCode's constraints: 1 <= n <= 9.
+pub fn sent_by_judge(input: &str) -> bool {
+    super::one_integer_in(input, 1, 9)
+}
+
+/// LeetCode 52: the count, one line.
+pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
+    let n = super::parse_n(input)?;
+    let expected = format!("{}\n", super::a000170(n)?);
+    if output != expected.as_bytes() {
+        return Err(format!(
+            "{:?}, but OEIS A000170({n}) is {expected:?}",
+            String::from_utf8_lossy(output)
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_count_is_refused_unless_it_is_oeis_a000170() {
+        assert_eq!(verify(b"8\n", b"92\n"), Ok(()));
+        assert_eq!(
+            verify(b"8\n", b"91\n").unwrap_err(),
+            "\"91\\n\", but OEIS A000170(8) is \"92\\n\""
+        );
+        assert!(verify(b"8\n", b"92").is_err());
+        assert!(verify(b"9\n", b"92\n").is_err());
+    }
+}

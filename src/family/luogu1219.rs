@@ -1,0 +1,69 @@
+//! Luogu P1219 [USACO1.5] 八皇后 Checker Challenge: the first three solutions in lexicographic
+//! order as 1-based columns, then the count. The check is a brute force over the permutations
+//! ([`super::chess`]), sharing no code with `src/bin/`.
+
+use super::chess::{all_solutions, first_solutions};
+
+/// Luogu sends one n from 6 to 13.
+pub fn sent_by_judge(input: &str) -> bool {
+    super::one_integer_in(input, 6, 13)
+}
+
+/// n when the input is exactly one integer in 6..=13, whitespace around it free, as
+/// `problems/luogu1219.md` says.
+pub fn read_n(input: &[u8]) -> Option<usize> {
+    let text = std::str::from_utf8(input).ok()?;
+    let mut tokens = text.split_whitespace();
+    let n = tokens.next()?.parse().ok()?;
+    (tokens.next().is_none() && (6..=13).contains(&n)).then_some(n)
+}
+
+/// Luogu's answer: the first three solutions as 1-based columns, then the count.
+fn answer(first: &[Vec<usize>], total: u64) -> Vec<u8> {
+    let mut text = String::new();
+    for columns in first {
+        let words: Vec<String> = columns.iter().map(|col| (col + 1).to_string()).collect();
+        text += &words.join(" ");
+        text += "\n";
+    }
+    text += &format!("{total}\n");
+    text.into_bytes()
+}
+
+/// Luogu P1219: the first three solutions in lexicographic order, then the count.
+pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
+    let n = read_n(input).ok_or("the .in is not one n from 6 to 13")?;
+    let expected = if n <= 10 {
+        let all = all_solutions(n);
+        answer(&all[..3], all.len() as u64)
+    } else {
+        // 11! and beyond is too many permutations to walk: the count is OEIS A000170's.
+        answer(&first_solutions(n, 3), super::a000170(n)?)
+    };
+    super::same(output, &expected)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_brute_force_refuses_wrong_answers() {
+        let luogu8 = b"1 5 8 6 3 7 2 4\n1 6 8 3 7 4 2 5\n1 7 4 6 8 2 5 3\n92\n";
+        assert_eq!(verify(b"8\n", luogu8), Ok(()));
+        let swapped = b"1 6 8 3 7 4 2 5\n1 5 8 6 3 7 2 4\n1 7 4 6 8 2 5 3\n92\n";
+        assert!(verify(b"8\n", swapped).is_err(), "order matters");
+        assert!(verify(
+            b"8\n",
+            b"1 5 8 6 3 7 2 4\n1 6 8 3 7 4 2 5\n1 7 4 6 8 2 5 3\n91\n"
+        )
+        .is_err());
+        assert!(verify(b"5\n", luogu8).unwrap_err().starts_with("the .in"));
+    }
+
+    #[test]
+    fn one_integer_from_6_to_13() {
+        assert!(sent_by_judge("6\n") && sent_by_judge("13\n"));
+        assert!(!sent_by_judge("5\n") && !sent_by_judge("14\n"));
+    }
+}

@@ -1,0 +1,73 @@
+//! The 4x4 book program (《妙趣横生的算法》): its two boards as rows of `0 `/`1 `, an empty line
+//! after each, then `The number of the answers are 2`. The check: both boards valid and
+//! distinct, as many as OEIS A000170(4), and the last line.
+
+use crate::boards;
+
+/// The book program reads nothing: any input is its input.
+pub fn sent_by_judge(_input: &str) -> bool {
+    true
+}
+
+/// The 4x4 book program: its two boards as rows of `0 `/`1 `, an empty line after each, then
+/// `The number of the answers are 2`.
+pub fn verify(_input: &[u8], output: &[u8]) -> Result<(), String> {
+    let text = super::utf8(output)?;
+    let count = super::a000170(4)?;
+    let last = format!("The number of the answers are {count}\n");
+    let boards_text = text
+        .strip_suffix(&last)
+        .ok_or_else(|| format!("the last line is not {last:?}"))?;
+    // The rows in AcWing's form, which the library parses: `1 ` is a queen, `0 ` an empty square.
+    let mut acwing = String::new();
+    for (index, line) in boards_text.split_terminator('\n').enumerate() {
+        for cell in line.as_bytes().chunks(2) {
+            acwing.push(match cell {
+                b"0 " => '.',
+                b"1 " => 'Q',
+                _ => {
+                    return Err(format!(
+                        "line {}: {line:?} is not a row of cells `0 `/`1 `",
+                        index + 1
+                    ))
+                }
+            });
+        }
+        acwing.push('\n');
+    }
+    super::every_solution(4, &boards::parse_acwing(&acwing, 4)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_4x4_output_is_refused_for_a_wrong_board_or_last_line() {
+        let good = "0 0 1 0 \n1 0 0 0 \n0 0 0 1 \n0 1 0 0 \n\n\
+                    0 1 0 0 \n0 0 0 1 \n1 0 0 0 \n0 0 1 0 \n\n\
+                    The number of the answers are 2\n";
+        assert_eq!(verify(b"", good.as_bytes()), Ok(()));
+        let refused = [
+            // A wrong count, a last line without its newline.
+            good.replace("are 2", "are 3"),
+            good.replace("are 2\n", "are 2"),
+            // Queens at (1,3) and (2,4) share a diagonal.
+            good.replacen("1 0 0 0 \n0 0 0 1 ", "0 0 0 1 \n1 0 0 0 ", 1),
+            // The second board twice.
+            good.replacen(
+                "0 0 1 0 \n1 0 0 0 \n0 0 0 1 \n0 1 0 0 ",
+                "0 1 0 0 \n0 0 0 1 \n1 0 0 0 \n0 0 1 0 ",
+                1,
+            ),
+            // Cells other than `0 `/`1 `.
+            good.replacen("0 0 1 0 ", "0 0 2 0 ", 1),
+            good.replacen("0 0 1 0 \n", "0 0 1 0\n", 1),
+            good.replacen("0 0 1 0 \n", "0 0 1 0 \r\n", 1),
+        ];
+        for output in refused {
+            assert!(verify(b"", output.as_bytes()).is_err(), "{output:?}");
+        }
+        assert!(sent_by_judge("anything"));
+    }
+}
