@@ -22,6 +22,12 @@ mod tests {
     const FOUR: &str = ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n";
 
     #[test]
+    fn an_n_beyond_the_table_is_refused_not_a_crash() {
+        let why = verify(b"99999999999\n", b"").unwrap_err();
+        assert!(why.contains("beyond OEIS"), "{why}");
+    }
+
+    #[test]
     fn boards_are_refused_for_a_wrong_count_a_repeat_or_an_invalid_board() {
         let first = &FOUR[..FOUR.len() / 2];
         let diagonal = FOUR.replacen("...Q\nQ...\n..Q.", "..Q.\nQ...\n...Q", 1);

@@ -145,9 +145,16 @@ pub fn trimmed_lines(output: &[u8]) -> Result<Vec<&str>, String> {
 /// The input's n: one integer, whitespace around it.
 pub fn parse_n(input: &[u8]) -> Result<usize, String> {
     let text = String::from_utf8_lossy(input);
-    text.trim()
-        .parse()
-        .map_err(|_| format!("the .in holds {:?}, not one n", text))
+    let shown: String = text.chars().take(40).collect();
+    match text.trim().parse() {
+        // Beyond OEIS's table there is nothing to check a count against, and a board of n rows
+        // would not fit in memory long before.
+        Ok(n) if crate::oeis::all(n).is_some() => Ok(n),
+        Ok(n) => Err(format!(
+            "the .in holds n = {n}, beyond OEIS A000170's table here"
+        )),
+        Err(_) => Err(format!("the .in holds {shown:?}, not one n")),
+    }
 }
 
 /// One integer in `low..=high`, written as a judge writes it: the digits and one `\n`. Spaces,
