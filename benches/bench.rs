@@ -631,8 +631,9 @@ fn worst_inputs() {
             abort(&format!("WRONG ANSWER: {name} on {label}: {why}"));
         }
         let shown = String::from_utf8_lossy(&answer);
-        let first = shown.lines().next().unwrap_or_default();
-        let more = if shown.lines().nth(1).is_some() {
+        // The answer's first 24 characters, and ` …` where it goes on.
+        let first: String = shown.trim_end().chars().take(24).collect();
+        let more = if shown.trim_end().chars().count() > 24 {
             " …"
         } else {
             ""
