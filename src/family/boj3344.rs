@@ -35,32 +35,18 @@ fn read_n(input: &[u8]) -> Result<usize, String> {
         .map_err(|_| format!("the input holds {:?}, not one N", text))
 }
 
-/// One of the six N of the judge, or (as often) any N from 4 to 2000: the construction's three
-/// cases depend on N mod 6, and the six N leave out 0, 4 and 5.
+/// One of the six N the judge sends: stress testing draws only what the judge could send.
 pub fn generate(rng: &mut Rng) -> Vec<u8> {
-    let n = if rng.percent(50) {
-        SENT[rng.below(SENT.len())]
-    } else {
-        rng.between(4, 2000)
-    };
-    format!("{n}\n").into_bytes()
+    format!("{}\n", SENT[rng.below(SENT.len())]).into_bytes()
 }
 
-/// Smaller N, at least 4: the smallest with the same remainder mod 6 (the construction's case),
-/// half, six less, one less.
+/// The judge's smaller N, the smallest first.
 pub fn shrink(input: &[u8]) -> Vec<Vec<u8>> {
     let Ok(n) = read_n(input) else {
         return Vec::new();
     };
-    let smallest = (4..10).find(|m| m % 6 == n % 6).unwrap_or(4);
-    let mut smaller = Vec::new();
-    for m in [smallest, n / 2, n.saturating_sub(6), n.saturating_sub(1)] {
-        if (4..n).contains(&m) && !smaller.contains(&m) {
-            smaller.push(m);
-        }
-    }
-    smaller
-        .into_iter()
+    SENT.iter()
+        .filter(|&&m| m < n)
         .map(|m| format!("{m}\n").into_bytes())
         .collect()
 }
@@ -146,22 +132,20 @@ mod tests {
     }
 
     #[test]
-    fn generated_inputs_are_within_reach_and_shrink_to_smaller_n() {
+    fn generated_inputs_are_the_judges_and_shrink_to_its_smaller_n() {
         let mut rng = Rng::new(3344);
+        let mut seen = Vec::new();
         for _ in 0..200 {
             let input = generate(&mut rng);
             let n = read_n(&input).unwrap();
-            assert!(SENT.contains(&n) || (4..=2000).contains(&n), "{n}");
-            assert!(input.ends_with(b"\n"));
-            for smaller in shrink(&input) {
-                let m = read_n(&smaller).unwrap();
-                assert!((4..n).contains(&m), "{n} -> {m}");
+            assert!(SENT.contains(&n), "{n}");
+            assert!(crate::problems::find("boj3344").unwrap().sends(&input));
+            if !seen.contains(&n) {
+                seen.push(n);
             }
         }
-        assert_eq!(
-            shrink(b"99999\n"),
-            [&b"9\n"[..], b"49999\n", b"99993\n", b"99998\n"]
-        );
-        assert!(shrink(b"4\n").is_empty());
+        assert_eq!(seen.len(), SENT.len(), "every N of the judge is drawn");
+        assert_eq!(shrink(b"213\n"), [&b"8\n"[..], b"26\n"]);
+        assert!(shrink(b"8\n").is_empty());
     }
 }
