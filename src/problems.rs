@@ -416,6 +416,25 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_generator_draws_only_what_its_judge_sends() {
+        for problem in PROBLEMS {
+            let Some(stress) = problem.stress else {
+                continue;
+            };
+            let mut rng = Rng::new(9);
+            for _ in 0..100 {
+                let input = (stress.generate)(&mut rng);
+                assert!(
+                    problem.sends(&input),
+                    "{}: {:?}",
+                    problem.name,
+                    String::from_utf8_lossy(&input)
+                );
+            }
+        }
+    }
+
+    #[test]
     fn names_are_unique_lower_case_words_with_their_own_rows() {
         for (index, problem) in PROBLEMS.iter().enumerate() {
             assert!(
