@@ -43,6 +43,7 @@ check: fmt lint test ## fmt, lint and test, before a commit
 
 run: ## run one program: make run P=leetcode52 N=12, or on a file: make run P=cses1624 IN=board.txt (its sample without either)
 	@test -f src/bin/$(P).rs || { echo "make run: no program $(P); make help lists them" >&2; exit 1; }
+	@test -n "$(SAMPLE)" || { echo "make run: $(P) is a tool, not a judge problem: cargo run --bin $(P) -- --help" >&2; exit 1; }
 	@if [ -n "$(N)" ] && [ -n "$(IN)" ]; then echo "make run: give N= or IN=, not both" >&2; exit 1; fi
 	@if [ -n "$(N)" ] && { [ "$$(wc -l < $(SAMPLE))" -gt 1 ] || grep -q '[^0-9 ]' $(SAMPLE); }; then \
 	  echo "make run: $(P) does not read n alone; its input looks like $(SAMPLE):" >&2; head -n 4 $(SAMPLE) >&2; \

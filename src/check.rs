@@ -378,6 +378,11 @@ fn stderr_tail(stderr: &[u8]) -> String {
     for line in shown {
         excerpt += "\n  | ";
         excerpt.extend(line.chars().take(200));
+        // Say that a long line was cut, and by how much.
+        let length = line.chars().count();
+        if length > 200 {
+            excerpt += &format!(" … (200 of {length} characters)");
+        }
     }
     excerpt
 }
@@ -1411,6 +1416,16 @@ mod tests {
         );
         // A refused-input case that crashes without a panic is RE too.
         assert_eq!(refused(b"", b"", Exit::Signal(11)).code(), "RE");
+        // A long line is cut, and says so.
+        let long = format!("{}\n", "x".repeat(250));
+        let verdict = judge(problem, &case, &run(Exit::Code(1), b"", long.as_bytes()));
+        assert!(
+            verdict
+                .explanation()
+                .ends_with(&format!("{} … (200 of 250 characters)", "x".repeat(200))),
+            "{}",
+            verdict.explanation()
+        );
     }
 
     #[test]

@@ -167,7 +167,15 @@ pub fn main(
     match stress(problem, settings, time_limit, command, &mut out) {
         Ok(true) => 0,
         Ok(false) => 1,
-        Err(Error::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => 1,
+        // A closed or full stdout (`| head`, a full disk) ends the run quietly, as `judge` does.
+        Err(Error::Io(error))
+            if matches!(
+                error.kind(),
+                io::ErrorKind::BrokenPipe | io::ErrorKind::StorageFull
+            ) =>
+        {
+            1
+        }
         Err(error) => {
             drop(out.flush());
             eprintln!("judge: {error}");

@@ -1,114 +1,64 @@
-//! CSES 1624 and Kattis 8queens on a few hundred random boards each, every answer judged by the
-//! independent brute force of `nqueens::family::<name>::verify`: the corners that the golden cases may miss.
+//! Every program whose problem has random inputs (the `stress` field of the problem table) on
+//! a hundred of them, each answer judged by the problem's independent check (`verify`: a brute
+//! force, or the special judge's validity check): the corners the golden cases may miss.
+//! `judge --stress` does the same for anyone's program; this is ours, in the suite.
 
-use assert_cmd::Command;
-use nqueens::family::{cses1624, kattis8queens};
+use assert_cmd::cargo::CommandCargoExt;
+use nqueens::problems::PROBLEMS;
+use nqueens::rng::Rng;
+use std::io::Write;
+use std::process::{Command, Stdio};
 
-/// xorshift64*: a fixed seed gives the same boards on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, bound: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) as usize % bound
+/// Our program's stdout on `input`, after checking it exited 0 with nothing on stderr.
+fn answer(name: &str, input: &[u8]) -> Result<Vec<u8>, String> {
+    let mut child = Command::cargo_bin(name)
+        .map_err(|error| error.to_string())?
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|error| error.to_string())?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    // Written from a thread of its own, so that a program answering line by line never blocks.
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let output = child
+        .wait_with_output()
+        .map_err(|error| error.to_string())?;
+    let _ = writer.join();
+    if !output.status.success() || !output.stderr.is_empty() {
+        return Err(format!(
+            "{}, stderr {:?}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr)
+        ));
     }
-}
-
-/// `board` as the judges send it, with line ends chosen by `rng`: LF or CRLF, a final newline
-/// or none.
-fn render(board: &[Vec<u8>], rng: &mut Rng) -> Vec<u8> {
-    let end: &[u8] = if rng.below(4) == 0 { b"\r\n" } else { b"\n" };
-    let mut text = board.join(end);
-    if rng.below(8) != 0 {
-        text.extend_from_slice(end);
-    }
-    text
-}
-
-/// Runs `name` on `input` and judges its stdout with `check`.
-fn judged(name: &str, input: Vec<u8>, check: fn(&[u8], &[u8]) -> Result<(), String>) -> Vec<u8> {
-    let output = Command::cargo_bin(name)
-        .unwrap()
-        .write_stdin(input.clone())
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success() && output.stderr.is_empty(),
-        "{name} on {input:?}: {output:?}"
-    );
-    if let Err(why) = check(&input, &output.stdout) {
-        panic!("{name} on {:?}: {why}", String::from_utf8_lossy(&input));
-    }
-    output.stdout
+    Ok(output.stdout)
 }
 
 #[test]
-fn cses1624_agrees_with_brute_force_on_random_boards() {
-    let mut rng = Rng(0x1624);
-    let mut with_ways = 0;
-    for _ in 0..300 {
-        let percent_reserved = rng.below(40);
-        let board: Vec<Vec<u8>> = (0..8)
-            .map(|_| {
-                (0..8)
-                    .map(|_| {
-                        if rng.below(100) < percent_reserved {
-                            b'*'
-                        } else {
-                            b'.'
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let input = render(&board, &mut rng);
-        with_ways += usize::from(judged("cses1624", input, cses1624::verify) != b"0\n");
-    }
-    assert!(with_ways >= 100, "only {with_ways} of 300 boards had a way");
-}
-
-#[test]
-fn kattis8queens_agrees_with_brute_force_on_random_boards() {
-    let mut rng = Rng(0x8008);
-    let solution = [0, 4, 7, 5, 2, 6, 1, 3];
-    let mut valid = 0;
-    for round in 0..300 {
-        // A solution mirrored or not, then changed: two rows swap columns (only the diagonals
-        // can then be wrong), a queen moves, or six to ten queens stand anywhere.
-        let mut columns = solution;
-        if rng.below(2) == 0 {
-            columns.iter_mut().for_each(|column| *column = 7 - *column);
-        }
-        let mut queens: Vec<(usize, usize)> = match round % 5 {
-            0 => columns.iter().copied().enumerate().collect(),
-            1 => {
-                columns.swap(rng.below(8), rng.below(8));
-                columns.iter().copied().enumerate().collect()
-            }
-            2 | 3 => {
-                let mut queens: Vec<(usize, usize)> = columns.iter().copied().enumerate().collect();
-                let queen = &mut queens[rng.below(8)];
-                if round % 5 == 2 {
-                    queen.1 = rng.below(8);
-                } else {
-                    queen.0 = rng.below(8);
-                }
-                queens
-            }
-            _ => (0..6 + rng.below(5))
-                .map(|_| (rng.below(8), rng.below(8)))
-                .collect(),
+fn our_programs_pass_their_independent_checks_on_random_inputs() {
+    let mut wrong = Vec::new();
+    let mut tried = 0;
+    for problem in PROBLEMS {
+        let Some(stress) = problem.stress else {
+            continue;
         };
-        queens.sort_unstable();
-        queens.dedup();
-        let mut board = vec![b"........".to_vec(); 8];
-        for &(row, column) in &queens {
-            board[row][column] = b'*';
+        tried += 1;
+        for seed in 0..100 {
+            let input = (stress.generate)(&mut Rng::new(seed));
+            let verdict =
+                answer(problem.name, &input).and_then(|output| (problem.verify)(&input, &output));
+            if let Err(why) = verdict {
+                let shown: String = String::from_utf8_lossy(&input).chars().take(300).collect();
+                wrong.push(format!(
+                    "{} on seed {seed} ({shown:?}): {why}",
+                    problem.name
+                ));
+                break;
+            }
         }
-        let input = render(&board, &mut rng);
-        valid += usize::from(judged("kattis8queens", input, kattis8queens::verify) == b"valid\n");
     }
-    assert!((60..=160).contains(&valid), "{valid} of 300 boards valid");
+    assert!(tried >= 8, "only {tried} problems have random inputs");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
