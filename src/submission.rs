@@ -136,9 +136,14 @@ pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, S
         fs::create_dir_all(parent).map_err(|error| format!("{}: {error}", parent.display()))?;
     }
     fs::write(&path, text).map_err(|error| format!("{}: {error}", path.display()))?;
-    if older_than(compiler.rust, "1.65") {
-        let found = block(source)?;
-        let lines: Vec<String> = let_else_lines(found.text)
+    // Syntax newer than the judge's Rust that rustc 1.95 accepts under every edition: caught by
+    // a textual guard each (no older toolchain is at hand), a line of the user's file each.
+    let found = block(source)?;
+    for (feature, since, advice, lines) in newer_syntax(found.text) {
+        if !older_than(compiler.rust, since) || lines.is_empty() {
+            continue;
+        }
+        let lines: Vec<String> = lines
             .into_iter()
             .map(|line| {
                 let text = found.text.lines().nth(line - 1).unwrap_or_default();
@@ -149,16 +154,13 @@ pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, S
                 )
             })
             .collect();
-        if !lines.is_empty() {
-            return Err(format!(
-                "let-else is Rust 1.65, and {} runs Rust {} ({}): write a `match` or an \
-                 `if let ... else` instead:\n{}",
-                problem.judge,
-                compiler.rust,
-                compiler.source,
-                lines.join("\n")
-            ));
-        }
+        return Err(format!(
+            "{feature} is Rust {since}, and {} runs Rust {} ({}): {advice}:\n{}",
+            problem.judge,
+            compiler.rust,
+            compiler.source,
+            lines.join("\n")
+        ));
     }
     let program = dir.join(problem.name);
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
@@ -231,6 +233,106 @@ fn older_than(a: &str, b: &str) -> bool {
             .collect()
     };
     parts(a) < parts(b)
+}
+
+/// Syntax that rustc accepts under every edition but a judge's older Rust does not: the
+/// feature, the Rust that brought it, what to write instead, and the lines (1-based) of `block`
+/// that seem to use it.
+fn newer_syntax(block: &str) -> [(&'static str, &'static str, &'static str, Vec<usize>); 3] {
+    [
+        (
+            "a variable inside a format string (`{x}`)",
+            "1.58",
+            "pass it as an argument instead (`\"{}\", x`)",
+            inline_format_lines(block),
+        ),
+        (
+            "let-else",
+            "1.65",
+            "write a `match` or an `if let ... else` instead",
+            let_else_lines(block),
+        ),
+        (
+            "an exclusive range pattern (`0..5 =>`)",
+            "1.80",
+            "write the inclusive range (`0..=4 =>`) instead",
+            exclusive_range_lines(block),
+        ),
+    ]
+}
+
+/// The lines of `block` with a format string (a string literal right after a `format!`,
+/// `print!`, `println!`, `eprint!`, `eprintln!`, `write!`, `writeln!` or `panic!` and its first
+/// argument) that names a variable inside braces: `{n}`, `{row:?}`. `{}`, `{0}`, `{:?}` and
+/// `{{` are not. A cheap guard, not a parser: it reads one line at a time.
+pub fn inline_format_lines(block: &str) -> Vec<usize> {
+    let macros = [
+        "format!(",
+        "print!(",
+        "println!(",
+        "eprint!(",
+        "eprintln!(",
+        "write!(",
+        "writeln!(",
+        "panic!(",
+    ];
+    let mut flagged = Vec::new();
+    for (index, line) in block.lines().enumerate() {
+        let code = line.split("//").next().unwrap_or_default();
+        let Some(start) = macros.iter().filter_map(|name| code.find(name)).min() else {
+            continue;
+        };
+        // The first string literal after the macro's name.
+        let Some(text) = code[start..].split('"').nth(1) else {
+            continue;
+        };
+        let mut rest = text;
+        while let Some(open) = rest.find('{') {
+            let after = &rest[open + 1..];
+            if let Some(stripped) = after.strip_prefix('{') {
+                rest = stripped;
+                continue;
+            }
+            let name: String = after
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            if name.starts_with(|c: char| c.is_alphabetic() || c == '_') {
+                flagged.push(index + 1);
+                break;
+            }
+            rest = after;
+        }
+    }
+    flagged
+}
+
+/// The lines of `block` whose code holds a range pattern `a..b` (no `=`) before a `=>` or `|`
+/// of a match arm, before any guard: `0..5 => …`. A cheap guard: it reads one line at a time.
+pub fn exclusive_range_lines(block: &str) -> Vec<usize> {
+    let mut flagged = Vec::new();
+    for (index, line) in block.lines().enumerate() {
+        let code = line.split("//").next().unwrap_or_default();
+        let Some(arrow) = code.find("=>") else {
+            continue;
+        };
+        // The pattern, without a guard (`x if (0..3).contains(&x) =>` is an ordinary range).
+        let pattern = code[..arrow].split(" if ").next().unwrap_or_default();
+        let exclusive = pattern.match_indices("..").any(|(at, _)| {
+            let after = &pattern[at + 2..];
+            let before = &pattern[..at];
+            !after.starts_with('=')
+                && !after.starts_with('.')
+                && !before.ends_with('.')
+                && after
+                    .trim_start()
+                    .starts_with(|c: char| c.is_alphanumeric() || c == '\'' || c == '-')
+        });
+        if exclusive {
+            flagged.push(index + 1);
+        }
+    }
+    flagged
 }
 
 /// The lines (1-based) of `block` that look like a let-else (Rust 1.65): a line whose code (before
@@ -451,11 +553,44 @@ mod tests {
             refusal.contains("let-else") && refusal.contains("src/bin/acwing843.rs:6: let Some(m)"),
             "{refusal}"
         );
+        let refusal = compiled(
+            "acwing843",
+            &program("    match n {\n        Some(0..5) => {}\n        _ => {}\n    }"),
+        )
+        .unwrap_err();
+        assert!(
+            refusal.contains("is Rust 1.80") && refusal.contains("src/bin/acwing843.rs:7:"),
+            "{refusal}"
+        );
         let refusal = compiled("acwing843", &program("    println!(\"{}\", m);")).unwrap_err();
         assert!(
             refusal.contains("does not compile") && refusal.contains("src/bin/acwing843.rs:6:"),
             "{refusal}"
         );
+    }
+
+    #[test]
+    fn inline_format_arguments_and_exclusive_range_patterns_are_found() {
+        let block = r#"fn main() {
+    let n = 3;
+    println!("{}", n);
+    println!("{n}");
+    let s = format!("{0} {:?} {{n}}", n, n);
+    eprintln!("row {row:?}: {}", n, row = 1);
+    let t = format!("{}", "{n}");
+    match n {
+        0..5 => {}
+        5..=9 | 10 => {}
+        _ if n == 11 => {}
+        x if (0..3).contains(&x) => {}
+        _ => {}
+    }
+    let [first, ..] = [1, 2];
+    match s.len() { 'a'..'z' => {} }
+}
+"#;
+        assert_eq!(inline_format_lines(block), [4, 6]);
+        assert_eq!(exclusive_range_lines(block), [9, 16]);
     }
 
     #[test]
