@@ -52,7 +52,7 @@ fn place(
 }
 
 fn main() {
-    let n = read_n().unwrap_or_else(|why| refuse(&why));
+    let n = read_n();
     // The board as the bytes to print: n rows of n cells and '\n', then the empty line.
     let mut board = [vec![b'.'; n], vec![b'\n']].concat().repeat(n);
     board.push(b'\n');
@@ -75,44 +75,28 @@ fn main() {
     }
 }
 
-/// n from stdin: one integer from 1 to LIMIT, any whitespace around it; or why it is refused.
-fn read_n() -> Result<usize, String> {
+/// n from stdin: one integer from 1 to LIMIT, any whitespace around it. Anything else is refused:
+/// one line on stderr quoting the bad token (40 characters, and its length when longer), exit 1.
+fn read_n() -> usize {
     let mut input = Vec::new();
-    io::stdin()
-        .read_to_end(&mut input)
-        .map_err(|error| format!("cannot read input: {}", error))?;
+    let read = io::stdin().read_to_end(&mut input);
     let text = String::from_utf8_lossy(&input);
     let mut tokens = text.split_ascii_whitespace();
     let token = tokens.next().unwrap_or("");
-    let wanted = format!("n must be an integer from 1 to {}", LIMIT);
-    match token.parse() {
-        Ok(n) if (1..=LIMIT).contains(&n) => match tokens.next() {
-            None => Ok(n),
-            Some(extra) => Err(format!(
-                "expected only n, found an extra token {}",
-                quote(extra)
-            )),
-        },
-        _ if token.is_empty() => Err(format!("{}, found no input", wanted)),
-        _ => Err(format!("{}, found {}", wanted, quote(token))),
-    }
-}
-
-/// A bad token as a refusal quotes it: its first 40 characters, and their count when longer.
-fn quote(token: &str) -> String {
-    let count = token.chars().count();
-    let head: String = token.chars().take(40).collect();
-    let more = if count > 40 {
-        format!("… ({} characters)", count)
-    } else {
-        String::new()
+    let quote = |word: &str| match word.char_indices().nth(40) {
+        Some((cut, _)) => format!("{:?}… ({} characters)", &word[..cut], word.chars().count()),
+        None => format!("{:?}", word),
     };
-    format!("{:?}{}", head, more)
-}
-
-/// A refused input: one line on stderr, nothing on stdout, exit status 1.
-fn refuse(why: &str) -> ! {
-    let _ = writeln!(io::stderr(), "acwing843: {}", why);
+    let n = token.parse().ok().filter(|n| (1..=LIMIT).contains(n));
+    let wanted = format!("n must be an integer from 1 to {LIMIT}, found");
+    let why = match (read, n, tokens.next().map(quote)) {
+        (Err(error), ..) => format!("cannot read input: {error}"),
+        (_, Some(n), None) => return n,
+        (_, Some(_), Some(extra)) => format!("expected only n, found an extra token {extra}"),
+        _ if token.is_empty() => format!("{wanted} no input"),
+        _ => format!("{wanted} {}", quote(token)),
+    };
+    let _ = writeln!(io::stderr(), "acwing843: {why}");
     process::exit(1)
 }
 // ---- END SUBMISSION ----

@@ -41,7 +41,7 @@ fn place(reserved: &[u8; 8], columns: u8, diagonals: u8, anti_diagonals: u8) -> 
 }
 
 fn main() {
-    let reserved = read_board().unwrap_or_else(|why| refuse(&why));
+    let reserved = read_board();
     let ways = place(&reserved, 0, 0, 0);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
@@ -53,54 +53,36 @@ fn main() {
 }
 
 /// The reserved squares of each row (bit `col` for a `*` in column `col`) from stdin: 8 lines of
-/// 8 `.` or `*`, each ending in LF or CRLF (the last may end without; empty lines may follow);
-/// or why the input is refused.
-fn read_board() -> Result<[u8; 8], String> {
+/// 8 `.` or `*`, each ending in LF or CRLF (the last may end without; empty lines may follow).
+/// Anything else is refused: one line on stderr quoting the bad line (40 characters), exit 1.
+fn read_board() -> [u8; 8] {
     let mut input = Vec::new();
-    io::stdin()
-        .read_to_end(&mut input)
-        .map_err(|error| format!("cannot read input: {}", error))?;
+    let read = io::stdin().read_to_end(&mut input);
     let text = String::from_utf8_lossy(&input);
     let mut lines: Vec<&str> = text
         .split('\n')
-        .map(|line| line.strip_suffix('\r').unwrap_or(line))
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
         .collect();
     while lines.last() == Some(&"") {
         lines.pop();
     }
-    if lines.len() != 8 {
-        return Err(format!("the board must be 8 lines, found {}", lines.len()));
-    }
-    let mut reserved = [0u8; 8];
-    for (row, line) in lines.iter().enumerate() {
-        if line.len() != 8 || line.bytes().any(|square| square != b'.' && square != b'*') {
-            let why = format!("line {} must be 8 squares of '.' or '*', found", row + 1);
-            return Err(format!("{} {}", why, quote(line)));
-        }
-        for (col, square) in line.bytes().enumerate() {
-            if square == b'*' {
-                reserved[row] |= 1 << col;
-            }
-        }
-    }
-    Ok(reserved)
-}
-
-/// A bad line as a refusal quotes it: its first 40 characters, and their count when longer.
-fn quote(line: &str) -> String {
-    let count = line.chars().count();
-    let head: String = line.chars().take(40).collect();
-    let more = if count > 40 {
-        format!("… ({} characters)", count)
-    } else {
-        String::new()
+    let quote = |line: &str| match line.char_indices().nth(40) {
+        Some((cut, _)) => format!("{:?}… ({} characters)", &line[..cut], line.chars().count()),
+        None => format!("{:?}", line),
     };
-    format!("{:?}{}", head, more)
-}
-
-/// A refused input: one line on stderr, nothing on stdout, exit status 1.
-fn refuse(why: &str) -> ! {
-    let _ = writeln!(io::stderr(), "cses1624: {}", why);
+    let mut reserved = [0u8; 8];
+    for (at, square) in lines.concat().bytes().take(64).enumerate() {
+        reserved[at / 8] |= u8::from(square == b'*') << (at % 8);
+    }
+    let wrong = |line: &str| line.len() != 8 || line.contains(|c| c != '.' && c != '*');
+    let wanted = "must be 8 squares of '.' or '*', found";
+    let why = match (read, lines.iter().zip(1..).find(|(line, _)| wrong(line))) {
+        (Err(error), _) => format!("cannot read input: {error}"),
+        _ if lines.len() != 8 => format!("the board must be 8 lines, found {}", lines.len()),
+        (_, Some((line, row))) => format!("line {row} {wanted} {}", quote(line)),
+        (_, None) => return reserved,
+    };
+    let _ = writeln!(io::stderr(), "cses1624: {why}");
     process::exit(1)
 }
 // ---- END SUBMISSION ----

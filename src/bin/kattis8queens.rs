@@ -37,7 +37,7 @@ fn is_solution(queens: &[(usize, usize)]) -> bool {
 }
 
 fn main() {
-    let queens = read_board().unwrap_or_else(|why| refuse(&why));
+    let queens = read_board();
     let verdict = if is_solution(&queens) {
         "valid"
     } else {
@@ -53,53 +53,34 @@ fn main() {
 }
 
 /// The queens as (row, column) from 0, read from stdin: 8 lines of 8 `.` or `*`, each ending in
-/// LF or CRLF (the last may end without; empty lines may follow); or why the input is refused.
-fn read_board() -> Result<Vec<(usize, usize)>, String> {
+/// LF or CRLF (the last may end without; empty lines may follow). Anything else is refused: one
+/// line on stderr quoting the bad line (40 characters), exit 1.
+fn read_board() -> Vec<(usize, usize)> {
     let mut input = Vec::new();
-    io::stdin()
-        .read_to_end(&mut input)
-        .map_err(|error| format!("cannot read input: {}", error))?;
+    let read = io::stdin().read_to_end(&mut input);
     let text = String::from_utf8_lossy(&input);
     let mut lines: Vec<&str> = text
         .split('\n')
-        .map(|line| line.strip_suffix('\r').unwrap_or(line))
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
         .collect();
     while lines.last() == Some(&"") {
         lines.pop();
     }
-    if lines.len() != 8 {
-        return Err(format!("the board must be 8 lines, found {}", lines.len()));
-    }
-    let mut queens = Vec::new();
-    for (row, line) in lines.iter().enumerate() {
-        if line.len() != 8 || line.bytes().any(|square| square != b'.' && square != b'*') {
-            let why = format!("line {} must be 8 squares of '.' or '*', found", row + 1);
-            return Err(format!("{} {}", why, quote(line)));
-        }
-        for (col, square) in line.bytes().enumerate() {
-            if square == b'*' {
-                queens.push((row, col));
-            }
-        }
-    }
-    Ok(queens)
-}
-
-/// A bad line as a refusal quotes it: its first 40 characters, and their count when longer.
-fn quote(line: &str) -> String {
-    let count = line.chars().count();
-    let head: String = line.chars().take(40).collect();
-    let more = if count > 40 {
-        format!("… ({} characters)", count)
-    } else {
-        String::new()
+    let quote = |line: &str| match line.char_indices().nth(40) {
+        Some((cut, _)) => format!("{:?}… ({} characters)", &line[..cut], line.chars().count()),
+        None => format!("{:?}", line),
     };
-    format!("{:?}{}", head, more)
-}
-
-/// A refused input: one line on stderr, nothing on stdout, exit status 1.
-fn refuse(why: &str) -> ! {
-    let _ = writeln!(io::stderr(), "kattis8queens: {}", why);
+    let board = lines.concat();
+    let queens = board.match_indices('*').map(|(at, _)| (at / 8, at % 8));
+    let wrong = |line: &str| line.len() != 8 || line.contains(|c| c != '.' && c != '*');
+    let wanted = "must be 8 squares of '.' or '*', found";
+    let why = match (read, lines.iter().zip(1..).find(|(line, _)| wrong(line))) {
+        (Err(error), _) => format!("cannot read input: {error}"),
+        _ if lines.len() != 8 => format!("the board must be 8 lines, found {}", lines.len()),
+        (_, Some((line, row))) => format!("line {row} {wanted} {}", quote(line)),
+        (_, None) => return queens.collect(),
+    };
+    let _ = writeln!(io::stderr(), "kattis8queens: {why}");
     process::exit(1)
 }
 // ---- END SUBMISSION ----

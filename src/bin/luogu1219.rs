@@ -53,7 +53,7 @@ fn place(
 }
 
 fn main() {
-    let n = read_n().unwrap_or_else(|why| refuse(&why));
+    let n = read_n();
     let (mut queens, mut first) = (Vec::new(), Vec::new());
     let total = place((1 << n) - 1, 0, 0, 0, &mut queens, &mut first);
     // The first three solutions as 1-based columns separated by spaces, then the count.
@@ -72,45 +72,28 @@ fn main() {
     }
 }
 
-/// n from stdin: one integer from 6 to 13 (the judge's range), any whitespace around it; or why
-/// it is refused.
-fn read_n() -> Result<usize, String> {
+/// n from stdin: one integer from 6 to 13 (the judge's range), any whitespace around it. Anything
+/// else is refused: one line on stderr quoting the bad token (40 characters, more counted), exit 1.
+fn read_n() -> usize {
     let mut input = Vec::new();
-    io::stdin()
-        .read_to_end(&mut input)
-        .map_err(|error| format!("cannot read input: {}", error))?;
+    let read = io::stdin().read_to_end(&mut input);
     let text = String::from_utf8_lossy(&input);
     let mut tokens = text.split_ascii_whitespace();
     let token = tokens.next().unwrap_or("");
-    let wanted = "n must be an integer from 6 to 13";
-    match token.parse() {
-        Ok(n) if (6..=13).contains(&n) => match tokens.next() {
-            None => Ok(n),
-            Some(extra) => Err(format!(
-                "expected only n, found an extra token {}",
-                quote(extra)
-            )),
-        },
-        _ if token.is_empty() => Err(format!("{}, found no input", wanted)),
-        _ => Err(format!("{}, found {}", wanted, quote(token))),
-    }
-}
-
-/// A bad token as a refusal quotes it: its first 40 characters, and their count when longer.
-fn quote(token: &str) -> String {
-    let count = token.chars().count();
-    let head: String = token.chars().take(40).collect();
-    let more = if count > 40 {
-        format!("… ({} characters)", count)
-    } else {
-        String::new()
+    let quote = |word: &str| match word.char_indices().nth(40) {
+        Some((cut, _)) => format!("{:?}… ({} characters)", &word[..cut], word.chars().count()),
+        None => format!("{:?}", word),
     };
-    format!("{:?}{}", head, more)
-}
-
-/// A refused input: one line on stderr, nothing on stdout, exit status 1.
-fn refuse(why: &str) -> ! {
-    let _ = writeln!(io::stderr(), "luogu1219: {}", why);
+    let n = token.parse().ok().filter(|n| (6..=13).contains(n));
+    let wanted = "n must be an integer from 6 to 13, found";
+    let why = match (read, n, tokens.next().map(quote)) {
+        (Err(error), ..) => format!("cannot read input: {error}"),
+        (_, Some(n), None) => return n,
+        (_, Some(_), Some(extra)) => format!("expected only n, found an extra token {extra}"),
+        _ if token.is_empty() => format!("{wanted} no input"),
+        _ => format!("{wanted} {}", quote(token)),
+    };
+    let _ = writeln!(io::stderr(), "luogu1219: {why}");
     process::exit(1)
 }
 // ---- END SUBMISSION ----
