@@ -8,7 +8,7 @@
 //! row by row that tries only the given column in a row whose queen is already placed.
 
 // ---- BEGIN SUBMISSION ----
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, Write};
 use std::process;
 
 const N: usize = 8;
