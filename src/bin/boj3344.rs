@@ -51,10 +51,8 @@ fn read_n() -> usize {
             quote(extra)
         )),
     };
-    let (digits, quoted) = (
-        token.strip_prefix(['+', '-']).unwrap_or(token),
-        quote(token),
-    );
+    let quoted = quote(token);
+    let digits = token.strip_prefix(['+', '-']).unwrap_or(token);
     let integer = !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit());
     match token.parse() {
         Ok(n @ (1 | 4..=LIMIT)) => n,
