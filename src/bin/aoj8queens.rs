@@ -8,7 +8,7 @@
 //! row by row that tries only the given column in a row whose queen is already placed.
 
 // ---- BEGIN SUBMISSION ----
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, Write};
 use std::process;
 
 const N: usize = 8;
@@ -60,63 +60,48 @@ fn place(
     total
 }
 
-/// The placed queens by row, or why the input is not k and k squares: k from 0 to 8, then k
-/// pairs `r c` from 0 to 7, at most one queen per row, nothing after them.
-fn parse_queens(input: &[u8]) -> Result<[Option<usize>; N], String> {
-    let text = String::from_utf8_lossy(input);
+/// The placed queens by row, read from stdin: k from 0 to 8, then k pairs `r c` from 0 to 7, at
+/// most one queen per row, nothing after them; anything else is refused with one line.
+fn read_queens() -> [Option<usize>; N] {
+    let text = io::read_to_string(io::stdin()).unwrap_or_else(|e| fail(&e.to_string()));
     let mut tokens = text.split_ascii_whitespace();
-    let k = number(tokens.next(), "k", N)?;
+    let mut number = |what: &str, max: usize| match tokens.next().map(|t| (t, t.parse::<usize>())) {
+        Some((t, Ok(value))) if value <= max && !t.starts_with('+') => value,
+        Some((t, _)) => fail(&format!(
+            "{what} must be an integer from 0 to {max}, found {}",
+            quote(t)
+        )),
+        None => fail(&format!("expected {what}, found the end of the input")),
+    };
     let mut fixed = [None; N];
-    for _ in 0..k {
-        let row = number(tokens.next(), "a row", N - 1)?;
-        let col = number(tokens.next(), "a column", N - 1)?;
+    for _ in 0..number("k", N) {
+        let (row, col) = (number("a row", N - 1), number("a column", N - 1));
         if fixed[row].replace(col).is_some() {
-            return Err(format!("row {} holds two queens", row));
+            fail(&format!("row {row} holds two queens"));
         }
     }
     match tokens.next() {
-        Some(extra) => Err(format!("found {} after the last square", quote(extra))),
-        None => Ok(fixed),
-    }
-}
-
-/// The next token as an integer from 0 to `max`, or why not.
-fn number(token: Option<&str>, what: &str, max: usize) -> Result<usize, String> {
-    let token = token.ok_or_else(|| format!("expected {}, found the end of the input", what))?;
-    match token.parse::<usize>() {
-        Ok(value) if value <= max && token.bytes().all(|byte| byte.is_ascii_digit()) => Ok(value),
-        _ => Err(format!(
-            "{} must be an integer from 0 to {}, found {}",
-            what,
-            max,
-            quote(token)
-        )),
+        Some(extra) => fail(&format!("found {} after the last square", quote(extra))),
+        None => fixed,
     }
 }
 
 /// `token` in `{:?}` quotes, cut to its first 40 characters with its length after it.
 fn quote(token: &str) -> String {
-    let length = token.chars().count();
     let prefix: String = token.chars().take(40).collect();
-    if length > 40 {
-        format!("{:?}… ({} characters)", prefix, length)
-    } else {
-        format!("{:?}", prefix)
-    }
+    let length = token.chars().count();
+    let more = (length > 40).then(|| format!("… ({length} characters)"));
+    format!("{prefix:?}{}", more.unwrap_or_default())
 }
 
 /// One line on stderr and exit status 1, for a refused input or a failed read or write.
 fn fail(message: &str) -> ! {
-    let _ = writeln!(io::stderr(), "aoj8queens: {}", message);
+    let _ = writeln!(io::stderr(), "aoj8queens: {message}");
     process::exit(1)
 }
 
 fn main() {
-    let mut input = Vec::new();
-    if let Err(error) = io::stdin().read_to_end(&mut input) {
-        fail(&format!("cannot read input: {}", error));
-    }
-    let fixed = parse_queens(&input).unwrap_or_else(|message| fail(&message));
+    let fixed = read_queens();
     let mut first = None;
     let (mut columns, mut diagonals, mut anti_diagonals) =
         ([false; N], [false; 2 * N - 1], [false; 2 * N - 1]);

@@ -8,7 +8,7 @@
 //! ones, with a small fix for N mod 6 = 2 or 3.
 
 // ---- BEGIN SUBMISSION ----
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, Write};
 use std::process;
 
 /// The queen's column in each row (from 1). Evens then odds puts no two queens on a column, and
@@ -39,68 +39,45 @@ fn columns(n: usize) -> Vec<usize> {
 /// The largest N answered here: a million lines is already 6.9 MB of output.
 const LIMIT: usize = 1_000_000;
 
-/// At most the first 40 characters of `token`, quoted, and its length when it is longer.
-fn quote(token: &str) -> String {
-    let length = token.chars().count();
-    let prefix: String = token.chars().take(40).collect();
-    if length > 40 {
-        format!("{:?}… ({} characters)", prefix, length)
-    } else {
-        format!("{:?}", prefix)
-    }
-}
-
-/// N from the whole input: one integer token, whitespace around it is fine.
-fn parse_n(input: &[u8]) -> Result<usize, String> {
-    let text = String::from_utf8_lossy(input);
-    let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
-    let token = match tokens[..] {
+/// N read from stdin: one integer from 1 to 1000000 other than 2 and 3, whitespace around it is
+/// fine; anything else is refused with one line.
+fn read_n() -> usize {
+    let text = io::read_to_string(io::stdin()).unwrap_or_else(|e| fail(&e.to_string()));
+    let token = match text.split_ascii_whitespace().collect::<Vec<_>>()[..] {
         [token] => token,
-        [] => return Err("expected one integer N, found no input".to_string()),
-        [_, extra, ..] => {
-            return Err(format!(
-                "expected one integer N, found also {}",
-                quote(extra)
-            ))
-        }
+        [] => fail("expected one integer N, found no input"),
+        [_, extra, ..] => fail(&format!(
+            "expected one integer N, found also {}",
+            quote(extra)
+        )),
     };
-    let n = match token.parse::<usize>() {
-        Ok(n) if (1..=LIMIT).contains(&n) => n,
-        _ if is_integer(token) => {
-            return Err(format!(
-                "N must be from 1 to {}, found {}",
-                LIMIT,
-                quote(token)
-            ))
-        }
-        _ => return Err(format!("expected an integer N, found {}", quote(token))),
-    };
-    if n == 2 || n == 3 {
-        return Err(format!("no placement exists for N = {}", n));
+    let quoted = quote(token);
+    let digits = token.strip_prefix(['+', '-']).unwrap_or(token);
+    let integer = !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit());
+    match token.parse() {
+        Ok(n @ (1 | 4..=LIMIT)) => n,
+        Ok(n @ (2 | 3)) => fail(&format!("no placement exists for N = {n}")),
+        _ if integer => fail(&format!("N must be from 1 to {LIMIT}, found {quoted}")),
+        _ => fail(&format!("expected an integer N, found {quoted}")),
     }
-    Ok(n)
 }
 
-/// Digits with an optional sign: an integer, whatever its size.
-fn is_integer(token: &str) -> bool {
-    let digits = token
-        .strip_prefix(|sign| sign == '+' || sign == '-')
-        .unwrap_or(token);
-    !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit())
+/// `token` in `{:?}` quotes, cut to its first 40 characters with its length after it.
+fn quote(token: &str) -> String {
+    let prefix: String = token.chars().take(40).collect();
+    let length = token.chars().count();
+    let more = (length > 40).then(|| format!("… ({length} characters)"));
+    format!("{prefix:?}{}", more.unwrap_or_default())
 }
 
 /// One line on stderr and exit status 1, for a refused input or a failed read or write.
 fn fail(message: &str) -> ! {
-    let _ = writeln!(io::stderr(), "boj3344: {}", message);
+    let _ = writeln!(io::stderr(), "boj3344: {message}");
     process::exit(1)
 }
 
 fn main() {
-    let mut input = Vec::new();
-    if let Err(error) = io::stdin().read_to_end(&mut input) {
-        fail(&format!("cannot read input: {}", error));
-    }
-    let n = parse_n(&input).unwrap_or_else(|message| fail(&message));
+    let n = read_n();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let written = columns(n)

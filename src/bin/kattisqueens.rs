@@ -8,7 +8,7 @@
 //! Method: boolean arrays for rows, columns and both diagonals (x+y, x-y+N-1), one pass, O(N).
 
 // ---- BEGIN SUBMISSION ----
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, Write};
 use std::process;
 
 /// The judge's largest N.
@@ -35,64 +35,45 @@ fn correct(n: usize, queens: &[(usize, usize)]) -> bool {
     true
 }
 
-/// N and the queens, or why the input is not N and N squares: N from 1 to 5000, then N pairs
-/// `x y` from 0 to N - 1, nothing after them.
-fn parse_queens(input: &[u8]) -> Result<(usize, Vec<(usize, usize)>), String> {
-    let text = String::from_utf8_lossy(input);
+/// N and the queens, read from stdin: N from 1 to 5000, then N pairs `x y` from 0 to N - 1,
+/// nothing after them; anything else is refused with one line.
+fn read_queens() -> (usize, Vec<(usize, usize)>) {
+    let text = io::read_to_string(io::stdin()).unwrap_or_else(|e| fail(&e.to_string()));
     let mut tokens = text.split_ascii_whitespace();
-    let n = number(tokens.next(), "N", 1, LIMIT)?;
-    let mut queens = Vec::with_capacity(n);
-    for _ in 0..n {
-        let x = number(tokens.next(), "x", 0, n - 1)?;
-        let y = number(tokens.next(), "y", 0, n - 1)?;
-        queens.push((x, y));
-    }
-    match tokens.next() {
-        Some(extra) => Err(format!("found {} after the last queen", quote(extra))),
-        None => Ok((n, queens)),
-    }
-}
-
-/// The next token as an integer from `low` to `high`, or why not.
-fn number(token: Option<&str>, what: &str, low: usize, high: usize) -> Result<usize, String> {
-    let token = token.ok_or_else(|| format!("expected {}, found the end of the input", what))?;
-    match token.parse::<usize>() {
-        Ok(value) if (low..=high).contains(&value) && token.bytes().all(|b| b.is_ascii_digit()) => {
-            Ok(value)
-        }
-        _ => Err(format!(
-            "{} must be an integer from {} to {}, found {}",
-            what,
-            low,
-            high,
-            quote(token)
+    let mut number = |what: &str, low, high| match tokens.next().map(|t| (t, t.parse::<usize>())) {
+        Some((t, Ok(value))) if (low..=high).contains(&value) && !t.starts_with('+') => value,
+        Some((t, _)) => fail(&format!(
+            "{what} must be an integer from {low} to {high}, found {}",
+            quote(t)
         )),
+        None => fail(&format!("expected {what}, found the end of the input")),
+    };
+    let n = number("N", 1, LIMIT);
+    let queens = (0..n)
+        .map(|_| (number("x", 0, n - 1), number("y", 0, n - 1)))
+        .collect();
+    match tokens.next() {
+        Some(extra) => fail(&format!("found {} after the last queen", quote(extra))),
+        None => (n, queens),
     }
 }
 
 /// `token` in `{:?}` quotes, cut to its first 40 characters with its length after it.
 fn quote(token: &str) -> String {
-    let length = token.chars().count();
     let prefix: String = token.chars().take(40).collect();
-    if length > 40 {
-        format!("{:?}… ({} characters)", prefix, length)
-    } else {
-        format!("{:?}", prefix)
-    }
+    let length = token.chars().count();
+    let more = (length > 40).then(|| format!("… ({length} characters)"));
+    format!("{prefix:?}{}", more.unwrap_or_default())
 }
 
 /// One line on stderr and exit status 1, for a refused input or a failed read or write.
 fn fail(message: &str) -> ! {
-    let _ = writeln!(io::stderr(), "kattisqueens: {}", message);
+    let _ = writeln!(io::stderr(), "kattisqueens: {message}");
     process::exit(1)
 }
 
 fn main() {
-    let mut input = Vec::new();
-    if let Err(error) = io::stdin().read_to_end(&mut input) {
-        fail(&format!("cannot read input: {}", error));
-    }
-    let (n, queens) = parse_queens(&input).unwrap_or_else(|message| fail(&message));
+    let (n, queens) = read_queens();
     let verdict = if correct(n, &queens) {
         "CORRECT"
     } else {

@@ -40,115 +40,87 @@ impl Solution {
 }
 // ---- END SUBMISSION ----
 
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, Write};
+use std::iter::Peekable;
 use std::process;
+use std::str::SplitWhitespace;
 
-const NAME: &str = "leetcode1222";
+type Tokens<'a> = Peekable<SplitWhitespace<'a>>;
 
-/// At most the first 40 characters of `text`, quoted, and its length when it is longer.
-fn quote(text: &str) -> String {
-    let length = text.chars().count();
-    let prefix: String = text.chars().take(40).collect();
-    if length > 40 {
-        format!("{prefix:?}… ({length} characters)")
-    } else {
-        format!("{prefix:?}")
-    }
-}
-
-/// What is left of the input to read.
-struct Cursor<'a>(&'a str);
-
-impl Cursor<'_> {
-    /// Skips whitespace, then `word` if it comes next.
-    fn eat(&mut self, word: &str) -> bool {
-        self.0 = self.0.trim_start();
-        let found = self.0.starts_with(word);
-        if found {
-            self.0 = &self.0[word.len()..];
-        }
-        found
-    }
-
-    fn expect(&mut self, word: &str) -> Result<(), String> {
-        if self.eat(word) {
-            Ok(())
-        } else {
-            Err(format!("expected {word:?}, found {}", self.rest()))
-        }
-    }
-
-    fn rest(&self) -> String {
-        match self.0 {
-            "" => "the end of the input".to_string(),
-            rest => quote(rest),
-        }
-    }
-
-    /// `[x,y]`, each a square of the 8x8 board, 0 to 7.
-    fn square(&mut self) -> Result<Vec<i32>, String> {
-        self.expect("[")?;
-        let mut square = Vec::new();
-        for separator in [",", "]"] {
-            self.0 = self.0.trim_start();
-            let digits = self.0.len()
-                - self
-                    .0
-                    .trim_start_matches(|c: char| c.is_ascii_digit())
-                    .len();
-            match self.0[..digits].parse::<i32>() {
-                Ok(value) if value < 8 => square.push(value),
-                _ => {
-                    return Err(format!(
-                        "expected a coordinate from 0 to 7, found {}",
-                        self.rest()
-                    ))
-                }
-            }
-            self.0 = &self.0[digits..];
-            self.expect(separator)?;
-        }
-        Ok(square)
-    }
-}
-
-/// The queens and the king: `queens = [[x,y],...], king = [x,y]`, or the two values alone on two
-/// lines; whitespace anywhere between the tokens. The constraints are checked too.
-fn parse(input: &str) -> Result<(Vec<Vec<i32>>, Vec<i32>), String> {
-    let mut cursor = Cursor(input);
-    let labelled = cursor.eat("queens");
-    if labelled {
-        cursor.expect("=")?;
-    }
-    cursor.expect("[")?;
+/// The queens and the king from stdin, as LeetCode's example writes them (`queens = [[x,y],...],
+/// king = [x,y]`) or its test case box does (the two values alone), whitespace anywhere; the
+/// constraints are checked too. Anything else is refused with one line.
+fn read_arguments() -> (Vec<Vec<i32>>, Vec<i32>) {
+    let text = io::read_to_string(io::stdin()).unwrap_or_else(|e| fail(&e.to_string()));
+    let spaced = "[],="
+        .chars()
+        .fold(text, |text, c| text.replace(c, &format!(" {c} ")));
+    let tokens = &mut spaced.split_whitespace().peekable();
+    let labelled = tokens.next_if_eq(&"queens").is_some();
+    words(tokens, if labelled { &["=", "["] } else { &["["] });
     let mut queens = Vec::new();
-    while !cursor.eat("]") {
+    while tokens.next_if_eq(&"]").is_none() {
         if !queens.is_empty() {
-            cursor.expect(",")?;
+            words(tokens, &[","]);
         }
-        queens.push(cursor.square()?);
+        queens.push(square(tokens));
     }
     if labelled {
-        cursor.expect(",")?;
-        cursor.expect("king")?;
-        cursor.expect("=")?;
+        words(tokens, &[",", "king", "="]);
     }
-    let king = cursor.square()?;
-    if !cursor.0.trim().is_empty() {
-        return Err(format!(
-            "expected the end of the input, found {}",
-            cursor.rest()
-        ));
+    let king = square(tokens);
+    if let Some(extra) = tokens.next().map(quote) {
+        fail(&format!("expected the end of the input, found {extra}"));
     }
-    if queens.is_empty() || queens.len() > 63 {
-        return Err(format!("expected 1 to 63 queens, found {}", queens.len()));
+    if !(1..=63).contains(&queens.len()) {
+        fail(&format!("expected 1 to 63 queens, found {}", queens.len()));
     }
-    for (index, queen) in queens.iter().enumerate() {
-        if queens[..index].contains(queen) || *queen == king {
-            return Err(format!("two pieces on [{},{}]", queen[0], queen[1]));
-        }
+    let twice = (0..queens.len()).find(|&i| queens[..i].contains(&queens[i]) || queens[i] == king);
+    if let Some(queen) = twice.map(|i| &queens[i]) {
+        fail(&format!("two pieces on [{},{}]", queen[0], queen[1]));
     }
-    Ok((queens, king))
+    (queens, king)
+}
+
+/// `[x,y]`, each coordinate one digit from 0 to 7 (found at its own place in "01234567").
+fn square(tokens: &mut Tokens) -> Vec<i32> {
+    let digit = |token: &str| "01234567".find(token).filter(|_| token.len() == 1);
+    words(tokens, &["["]);
+    let x = take(tokens, "a coordinate from 0 to 7", digit);
+    words(tokens, &[","]);
+    let y = take(tokens, "a coordinate from 0 to 7", digit);
+    words(tokens, &["]"]);
+    vec![x as i32, y as i32]
+}
+
+/// Each of `words` as the next token in turn; else the program ends with `expected "[", found …`.
+fn words(tokens: &mut Tokens, words: &[&str]) {
+    for &word in words {
+        take(tokens, &format!("{word:?}"), |token| {
+            (token == word).then_some(())
+        });
+    }
+}
+
+/// The next token as `read` takes it; else the program ends with `expected {what}, found …`.
+fn take<'a, T>(tokens: &mut Tokens<'a>, what: &str, read: impl Fn(&'a str) -> Option<T>) -> T {
+    let end = || fail(&format!("expected {what}, found the end of the input"));
+    let token = tokens.next().unwrap_or_else(end);
+    read(token).unwrap_or_else(|| fail(&format!("expected {what}, found {}", quote(token))))
+}
+
+/// `token` in `{:?}` quotes, cut to its first 40 characters with its length after it.
+fn quote(token: &str) -> String {
+    let prefix: String = token.chars().take(40).collect();
+    let length = token.chars().count();
+    let more = (length > 40).then(|| format!("… ({length} characters)"));
+    format!("{prefix:?}{}", more.unwrap_or_default())
+}
+
+/// One line on stderr and exit status 1, for a refused input.
+fn fail(message: &str) -> ! {
+    let _ = writeln!(io::stderr(), "leetcode1222: {message}");
+    process::exit(1)
 }
 
 /// LeetCode's display of a `Vec<Vec<i32>>`: `[[0,1],[1,0]]`.
@@ -161,18 +133,7 @@ fn display(squares: &[Vec<i32>]) -> String {
 }
 
 fn main() {
-    let mut input = Vec::new();
-    if let Err(error) = io::stdin().read_to_end(&mut input) {
-        eprintln!("{NAME}: cannot read input: {error}");
-        process::exit(1);
-    }
-    let (queens, king) = match parse(&String::from_utf8_lossy(&input)) {
-        Ok(arguments) => arguments,
-        Err(message) => {
-            eprintln!("{NAME}: {message}");
-            process::exit(1);
-        }
-    };
+    let (queens, king) = read_arguments();
     let attackers = Solution::queens_attackthe_king(queens, king);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());

@@ -9,7 +9,7 @@
 //! forbidden (`.`) squares as one more blocked mask.
 
 // ---- BEGIN SUBMISSION ----
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, Write};
 use std::process;
 
 /// The judge's largest n.
@@ -48,84 +48,56 @@ fn place(
     total
 }
 
-/// The forbidden squares of each row (bit `col` set for a `.`), or why the input is not n and n
-/// rows: n from 1 to 14, then n words of n characters `*` or `.`, nothing after them.
-fn parse_board(input: &[u8]) -> Result<Vec<u32>, String> {
-    let text = String::from_utf8_lossy(input);
+/// The forbidden squares of each row (bit `col` set for a `.`), read from stdin: n from 1 to 14,
+/// then n words of n characters `*` or `.`, nothing after them; anything else is refused.
+fn read_board() -> Vec<u32> {
+    let text = io::read_to_string(io::stdin()).unwrap_or_else(|e| fail(&e.to_string()));
     let mut tokens = text.split_ascii_whitespace();
-    let n = match tokens.next().map(|token| (token, token.parse::<usize>())) {
-        Some((token, Ok(n)))
-            if (1..=LIMIT).contains(&n) && token.bytes().all(|b| b.is_ascii_digit()) =>
-        {
-            n
-        }
-        Some((token, _)) => {
-            return Err(format!(
-                "n must be an integer from 1 to {}, found {}",
-                LIMIT,
-                quote(token)
-            ))
-        }
-        None => return Err("expected n, found the end of the input".to_string()),
+    let n = match tokens.next().map(|t| (t, t.parse::<usize>())) {
+        Some((t, Ok(n))) if (1..=LIMIT).contains(&n) && !t.starts_with('+') => n,
+        Some((t, _)) => fail(&format!(
+            "n must be an integer from 1 to {LIMIT}, found {}",
+            quote(t)
+        )),
+        None => fail("expected n, found the end of the input"),
     };
     let mut blocked = vec![0; n];
-    for (row, mask) in blocked.iter_mut().enumerate() {
+    for (row, mask) in (1..).zip(&mut blocked) {
         let line = tokens
             .next()
-            .ok_or_else(|| format!("expected row {}, found the end of the input", row + 1))?;
-        if line.chars().count() != n {
-            return Err(format!(
-                "row {} has {} characters, expected {}: {}",
-                row + 1,
-                line.chars().count(),
-                n,
+            .unwrap_or_else(|| fail(&format!("expected row {row}, found the end of the input")));
+        if line.len() != n || line.bytes().any(|square| square != b'*' && square != b'.') {
+            fail(&format!(
+                "row {row} must be {n} squares of '*' or '.', found {}",
                 quote(line)
             ));
         }
-        for (col, square) in line.chars().enumerate() {
-            match square {
-                '*' => {}
-                '.' => *mask |= 1 << col,
-                other => {
-                    return Err(format!(
-                        "row {}, column {}: expected '*' or '.', found {:?}",
-                        row + 1,
-                        col + 1,
-                        other
-                    ))
-                }
-            }
+        for (col, square) in line.bytes().enumerate() {
+            *mask |= u32::from(square == b'.') << col;
         }
     }
     match tokens.next() {
-        Some(extra) => Err(format!("found {} after the last row", quote(extra))),
-        None => Ok(blocked),
+        Some(extra) => fail(&format!("found {} after the last row", quote(extra))),
+        None => blocked,
     }
 }
 
 /// `token` in `{:?}` quotes, cut to its first 40 characters with its length after it.
 fn quote(token: &str) -> String {
-    let length = token.chars().count();
     let prefix: String = token.chars().take(40).collect();
-    if length > 40 {
-        format!("{:?}… ({} characters)", prefix, length)
-    } else {
-        format!("{:?}", prefix)
-    }
+    let length = token.chars().count();
+    let more = (length > 40).then(|| format!("… ({length} characters)"));
+    format!("{prefix:?}{}", more.unwrap_or_default())
 }
 
 /// One line on stderr and exit status 1, for a refused input or a failed read or write.
 fn fail(message: &str) -> ! {
-    let _ = writeln!(io::stderr(), "luogu1562: {}", message);
+    let _ = writeln!(io::stderr(), "luogu1562: {message}");
     process::exit(1)
 }
 
 fn main() {
-    let mut input = Vec::new();
-    if let Err(error) = io::stdin().read_to_end(&mut input) {
-        fail(&format!("cannot read input: {}", error));
-    }
-    let blocked = parse_board(&input).unwrap_or_else(|message| fail(&message));
+    let blocked = read_board();
     let total = place((1 << blocked.len()) - 1, &blocked, 0, 0, 0, 0);
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());

@@ -105,64 +105,60 @@ fn complete(given: &[usize]) -> Option<Vec<usize>> {
 /// The largest N answered here: a row's open columns fit in a u64.
 const LIMIT: usize = 50;
 
-/// At most the first 40 characters of `token`, quoted, and its length when it is longer.
-fn quote(token: &str) -> String {
-    let length = token.chars().count();
-    let prefix: String = token.chars().take(40).collect();
-    if length > 40 {
-        format!("{:?}… ({} characters)", prefix, length)
-    } else {
-        format!("{:?}", prefix)
-    }
-}
-
-/// The cases: each N, then N columns from 0 to N. Whitespace of any kind separates the numbers.
-fn parse(input: &[u8]) -> Result<Vec<Vec<usize>>, String> {
-    let text = String::from_utf8_lossy(input);
+/// The cases read from stdin: each N from 1 to 50, then N columns from 0 to N (0 for an empty
+/// row), separated by whitespace of any kind; anything else is refused with one line.
+fn read_cases() -> Vec<Vec<usize>> {
+    let mut text = String::new();
+    io::stdin()
+        .read_to_string(&mut text)
+        .unwrap_or_else(|e| fail(&e.to_string()));
     let mut tokens = text.split_ascii_whitespace();
     let mut cases = Vec::new();
     while let Some(token) = tokens.next() {
         let case = cases.len() + 1;
-        let n = match token.parse::<usize>() {
+        let n = match token.parse() {
             Ok(n) if (1..=LIMIT).contains(&n) => n,
-            _ => {
-                return Err(format!(
-                    "case {}: N must be from 1 to {}, found {}",
-                    case,
-                    LIMIT,
-                    quote(token)
-                ))
-            }
+            _ => fail(&format!(
+                "case {}: N must be from 1 to {}, found {}",
+                case,
+                LIMIT,
+                quote(token)
+            )),
         };
         let mut given = Vec::new();
         for row in 1..=n {
-            match tokens.next().map(|token| (token.parse::<usize>(), token)) {
+            match tokens.next().map(|token| (token.parse(), token)) {
                 Some((Ok(col), _)) if col <= n => given.push(col),
-                Some((_, token)) => {
-                    return Err(format!(
-                        "case {}, row {}: the column must be from 0 to {}, found {}",
-                        case,
-                        row,
-                        n,
-                        quote(token)
-                    ))
-                }
-                None => {
-                    return Err(format!(
-                        "case {}: N = {} but the input ends after {} columns",
-                        case,
-                        n,
-                        row - 1
-                    ))
-                }
+                Some((_, token)) => fail(&format!(
+                    "case {}, row {}: the column must be from 0 to {}, found {}",
+                    case,
+                    row,
+                    n,
+                    quote(token)
+                )),
+                None => fail(&format!(
+                    "case {}: N = {} but the input ends after {} column{}",
+                    case,
+                    n,
+                    row - 1,
+                    if row == 2 { "" } else { "s" } // 1 column, 0 or 2 columns
+                )),
             }
         }
         cases.push(given);
     }
     if cases.is_empty() {
-        return Err("no test case in the input".to_string());
+        fail("no test case in the input");
     }
-    Ok(cases)
+    cases
+}
+
+/// `token` in `{:?}` quotes, cut to its first 40 characters with its length after it.
+fn quote(token: &str) -> String {
+    let prefix: String = token.chars().take(40).collect();
+    let length = token.chars().count();
+    let more = (length > 40).then(|| format!("… ({} characters)", length));
+    format!("{:?}{}", prefix, more.unwrap_or_default())
 }
 
 /// One line on stderr and exit status 1, for a refused input or a failed read or write.
@@ -172,11 +168,7 @@ fn fail(message: &str) -> ! {
 }
 
 fn main() {
-    let mut input = Vec::new();
-    if let Err(error) = io::stdin().read_to_end(&mut input) {
-        fail(&format!("cannot read input: {}", error));
-    }
-    let cases = parse(&input).unwrap_or_else(|message| fail(&message));
+    let cases = read_cases();
     let mut lines = Vec::new();
     for (index, given) in cases.iter().enumerate() {
         match complete(given) {

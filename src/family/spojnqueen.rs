@@ -66,8 +66,9 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
         let columns: Vec<&str> = line.split_ascii_whitespace().collect();
         if columns.len() != given.len() {
             return Err(format!(
-                "line {number}: expected {} columns, found {}",
+                "line {number}: expected {} column{}, found {}",
                 given.len(),
+                if given.len() == 1 { "" } else { "s" },
                 columns.len()
             ));
         }
