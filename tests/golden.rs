@@ -34,7 +34,7 @@ use std::{env, fs, process, thread};
 
 /// How many times the judge's limit a run may take before it is killed as a hang...
 const HANG: u32 = 10;
-/// ...but never less than this: the cases beyond a judge's range (n = 16 for LeetCode 52) take
+/// ...but never less than this: the cases beyond a judge's range (n = 15 for LeetCode 52) take
 /// seconds in the dev profile, more on a busy machine.
 const HANG_AT_LEAST: Duration = Duration::from_secs(60);
 

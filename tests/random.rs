@@ -1,5 +1,5 @@
 //! Every program whose problem has random inputs (the `stress` field of the problem table) on
-//! sixty of them, each answer judged by the problem's independent check (`verify`: a brute
+//! forty of them, each answer judged by the problem's independent check (`verify`: a brute
 //! force, or the special judge's validity check): the corners the golden cases may miss.
 //! `judge --stress` does the same for anyone's program; this is ours, in the suite.
 
@@ -45,7 +45,7 @@ fn our_programs_pass_their_independent_checks_on_random_inputs() {
             continue;
         };
         tried += 1;
-        for seed in 0..60 {
+        for seed in 0..40 {
             let input = (stress.generate)(&mut Rng::new(seed));
             let verdict =
                 answer(problem.name, &input).and_then(|output| (problem.verify)(&input, &output));
