@@ -16,7 +16,7 @@
 //! Elsewhere (other Unix) only the program's process group is killed, memory is the exited
 //! program's `ru_maxrss`, and processes that leave the group are not followed.
 
-use crate::{Exit, Run};
+use crate::{Exit, Problem, Run};
 use std::ffi::OsStr;
 use std::fs::File;
 use std::io::{self, Read, Write};
@@ -48,6 +48,18 @@ pub struct Limits {
     pub memory: u64,
     /// Bytes per stream (stdout, stderr); one more is Output Limit Exceeded.
     pub output: u64,
+}
+
+impl Limits {
+    /// The judge's own limits for `problem`, each replaced by the flag given for it
+    /// (`--time-limit`, `--memory-limit`): the one place a problem's limits are resolved.
+    pub fn of(problem: &Problem, time: Option<Duration>, memory: Option<u64>) -> Limits {
+        Limits {
+            time: time.unwrap_or(problem.time_limit),
+            memory: memory.unwrap_or(problem.memory_limit_mib << 20),
+            output: problem.output_limit_mib << 20,
+        }
+    }
 }
 
 /// What a run cost.
@@ -277,17 +289,6 @@ pub fn run_with<S: AsRef<OsStr>>(
         elapsed: end.duration_since(start),
     };
     Ok((run, usage))
-}
-
-/// [`run_with`] at time limit `limit`, the default memory limit (256 MiB) and output limit
-/// (64 MiB per stream), without the usage.
-pub fn run<S: AsRef<OsStr>>(command: &[S], input: &[u8], limit: Duration) -> io::Result<Run> {
-    let limits = Limits {
-        time: limit,
-        memory: 256 << 20,
-        output: 64 << 20,
-    };
-    run_with(command, input, &limits).map(|(run, _)| run)
 }
 
 /// Why a run was stopped before it ended by itself.
@@ -1047,11 +1048,15 @@ mod tests {
 
     #[test]
     fn a_command_that_cannot_start_is_an_error() {
-        let error = run(&["./no-such-program"], b"", HANG).err().unwrap();
+        let error = run_with(&["./no-such-program"], b"", &limits(HANG))
+            .err()
+            .unwrap();
         assert_eq!(error.kind(), io::ErrorKind::NotFound);
-        let error = run::<&str>(&[], b"", HANG).err().unwrap();
+        let error = run_with::<&str>(&[], b"", &limits(HANG)).err().unwrap();
         assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
-        let error = run(&["true"], b"", Duration::MAX).err().unwrap();
+        let error = run_with(&["true"], b"", &limits(Duration::MAX))
+            .err()
+            .unwrap();
         assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
     }
 }

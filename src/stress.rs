@@ -15,7 +15,8 @@ use crate::cases::{self, Case};
 use crate::problems::{Problem, PROBLEMS};
 use crate::report::plural;
 use crate::rng::Rng;
-use crate::{judge, run, Expect, Rule, Run, Verdict};
+use crate::run::{self, Limits};
+use crate::{judge, Expect, Rule, Run, Verdict};
 use std::ffi::{OsStr, OsString};
 use std::fmt::Write as _;
 use std::fs;
@@ -157,14 +158,9 @@ fn cannot<T>(message: String) -> Result<T, Error> {
 
 /// The `judge --stress` command: the report on stdout, an error as one line `judge: ...` on
 /// stderr. The exit status: 0 all accepted, 1 a failure found, 2 could not judge.
-pub fn main(
-    problem: &Problem,
-    settings: &Settings,
-    time_limit: Option<Duration>,
-    command: &[OsString],
-) -> u8 {
+pub fn main(problem: &Problem, settings: &Settings, limits: &Limits, command: &[OsString]) -> u8 {
     let mut out = io::stdout().lock();
-    match stress(problem, settings, time_limit, command, &mut out) {
+    match stress(problem, settings, limits, command, &mut out) {
         Ok(true) => 0,
         Ok(false) => 1,
         // A closed or full stdout (`| head`, a full disk) ends the run quietly, as `judge` does.
@@ -191,7 +187,7 @@ pub fn main(
 pub fn stress(
     problem: &Problem,
     settings: &Settings,
-    time_limit: Option<Duration>,
+    limits: &Limits,
     command: &[OsString],
     out: &mut impl Write,
 ) -> Result<bool, Error> {
@@ -210,7 +206,7 @@ pub fn stress(
     let seed = settings.seed.unwrap_or_else(clock_seed);
     let trial = Trial {
         problem,
-        limit: time_limit.unwrap_or(problem.time_limit),
+        limits: *limits,
         command,
         reference: reference_program(problem, settings.save)?,
     };
@@ -221,7 +217,7 @@ pub fn stress(
         problem.judge,
         problem.title,
         plural(settings.count as usize, "random input"),
-        limit_text(trial.limit),
+        limit_text(trial.limits.time),
     ));
     for index in 0..settings.count {
         let input_seed = seed.wrapping_add(index);
@@ -240,7 +236,7 @@ pub fn stress(
         if verdict == Verdict::Accepted {
             continue;
         }
-        let rerun = |extra: &str| rerun_command(problem, input_seed, time_limit, extra, command);
+        let rerun = |extra: &str| rerun_command(problem, input_seed, limits, extra, command);
         writeln!(
             out,
             "input {} of {} (seed {input_seed}): {}",
@@ -318,7 +314,7 @@ fn reference_program(problem: &Problem, save: bool) -> Result<Option<PathBuf>, E
 /// One judged run: the problem, the command under test and our reference program.
 struct Trial<'a> {
     problem: &'a Problem,
-    limit: Duration,
+    limits: Limits,
     command: &'a [OsString],
     reference: Option<PathBuf>,
 }
@@ -335,7 +331,8 @@ impl Trial<'_> {
             input: input.to_vec(),
             expect,
         };
-        let run = run::run(self.command, input, self.limit)
+        let run = run::run_with(self.command, input, &self.limits)
+            .map(|(run, _)| run)
             .map_err(|error| Error::Cannot(cannot_start(&self.command[0], &error)))?;
         Ok(judge(self.problem, &case, &run))
     }
@@ -347,8 +344,12 @@ impl Trial<'_> {
         };
         let shown = cases::shown(program);
         // Far above what it takes, so that a busy machine never fails it.
-        let limit = (self.problem.time_limit * 10).max(Duration::from_secs(10));
-        let run: Run = run::run(&[program], input, limit)
+        let limits = Limits {
+            time: (self.limits.time * 10).max(Duration::from_secs(10)),
+            ..self.limits
+        };
+        let run: Run = run::run_with(&[program], input, &limits)
+            .map(|(run, _)| run)
             .map_err(|error| Error::Cannot(cannot_start(program.as_os_str(), &error)))?;
         if run.exit != crate::Exit::Code(0) {
             let stderr = String::from_utf8_lossy(&run.stderr);
@@ -467,13 +468,18 @@ fn show(out: &mut impl Write, input: &[u8], verdict: &Verdict) -> io::Result<()>
 fn rerun_command(
     problem: &Problem,
     seed: u64,
-    time_limit: Option<Duration>,
+    limits: &Limits,
     extra: &str,
     command: &[OsString],
 ) -> String {
     let mut text = format!("cargo run -q --bin judge -- --stress 1 --seed {seed}{extra}");
-    if let Some(limit) = time_limit {
-        let _ = write!(text, " --time-limit {}ms", limit.as_millis());
+    let own = Limits::of(problem, None, None);
+    if limits.time != own.time {
+        let _ = write!(text, " --time-limit {}ms", limits.time.as_millis());
+    }
+    if limits.memory != own.memory {
+        let mebibytes = limits.memory as f64 / f64::from(1 << 20);
+        let _ = write!(text, " --memory-limit {mebibytes}MiB");
     }
     let _ = write!(text, " {} --", problem.name);
     for word in command {
@@ -631,10 +637,11 @@ mod tests {
             seed: Some(1),
             save: false,
         };
+        let problem = find("acwing843").unwrap();
         let error = stress(
-            find("acwing843").unwrap(),
+            problem,
             &settings,
-            None,
+            &Limits::of(problem, None, None),
             &["true".into()],
             &mut out,
         )
@@ -653,17 +660,15 @@ mod tests {
         let command: Vec<OsString> = ["python3", "my file.py", "it's"]
             .map(OsString::from)
             .to_vec();
-        let text = rerun_command(
-            find("cses1624").unwrap(),
-            42,
-            Some(Duration::from_millis(1500)),
-            " --save",
-            &command,
-        );
+        let problem = find("cses1624").unwrap();
+        let limits = Limits::of(problem, Some(Duration::from_millis(1500)), Some(96 << 20));
+        let text = rerun_command(problem, 42, &limits, " --save", &command);
         assert_eq!(
             text,
-            r"cargo run -q --bin judge -- --stress 1 --seed 42 --save --time-limit 1500ms cses1624 -- python3 'my file.py' 'it'\''s'"
+            r"cargo run -q --bin judge -- --stress 1 --seed 42 --save --time-limit 1500ms --memory-limit 96MiB cses1624 -- python3 'my file.py' 'it'\''s'"
         );
+        let own = Limits::of(problem, None, None);
+        assert!(!rerun_command(problem, 42, &own, "", &command).contains("limit"));
         assert_eq!(shell_word(""), "''");
     }
 

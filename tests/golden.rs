@@ -508,9 +508,8 @@ fn program(problem: &Problem) -> Result<PathBuf, String> {
 /// MLE, not a harness that fills the machine).
 fn execute(program: &Path, problem: &Problem, case: &Case) -> Result<Run, String> {
     let limits = Limits {
-        time: hang_limit(problem),
-        memory: 4 << 30,
         output: 256 << 20,
+        ..Limits::of(problem, Some(hang_limit(problem)), Some(4 << 30))
     };
     run::run_with(&[program], &case.input, &limits)
         .map(|(run, _)| run)

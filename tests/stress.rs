@@ -276,8 +276,10 @@ fn save_writes_a_case_that_the_harness_accepts() {
 }
 
 fn run_on(command: &[String], case: &Case) -> Verdict {
-    let run = run::run(command, &case.input, Duration::from_secs(60)).unwrap();
-    judge(find("cses1624").unwrap(), case, &run)
+    let problem = find("cses1624").unwrap();
+    let limits = run::Limits::of(problem, Some(Duration::from_secs(60)), None);
+    let (run, _) = run::run_with(command, &case.input, &limits).unwrap();
+    judge(problem, case, &run)
 }
 
 /// `judge` and `args`: exit status 2, one line on stderr holding `message`, nothing on stdout.
@@ -356,4 +358,28 @@ fn a_wrong_reference_program_stops_the_run() {
         &["--stress", "cses1624", "--", "true"],
         "gives a wrong answer, so it cannot judge",
     );
+}
+
+/// The limits of `--stress` are the judge's: `--memory-limit` holds there as it does for the
+/// cases (it once fell back to a fixed 256 MiB), and so does the problem's own.
+#[test]
+fn stress_runs_under_the_same_memory_limit_as_the_cases() {
+    let program = format!(
+        "{} -c 'b = bytearray(60 << 20)'; exec {}",
+        python(),
+        env!("CARGO_BIN_EXE_boj3344")
+    );
+    let command = ["sh".to_string(), "-c".to_string(), program];
+    let arguments = [&NO_HURRY[..], &["--stress", "2", "--seed", "1", "boj3344"]].concat();
+    let roomy = judge_with(&arguments, &command);
+    assert!(
+        stdout(&roomy).contains("all accepted"),
+        "{}",
+        stdout(&roomy)
+    );
+    let tight = [&arguments[..], &["--memory-limit", "16"]].concat();
+    let assert = judge_with(&tight, &command);
+    let report = stdout(&assert);
+    assert!(report.contains(": MLE"), "{report}\n{}", stderr(&assert));
+    assert!(report.contains("--memory-limit 16MiB"), "{report}");
 }

@@ -115,12 +115,8 @@ fn main() -> ExitCode {
             eprintln!("judge: --all selects cases; --stress draws random inputs instead");
             return ExitCode::from(2);
         }
-        let status = stress::main(
-            options.problem,
-            settings,
-            options.time_limit,
-            &options.command,
-        );
+        let limits = Limits::of(options.problem, options.time_limit, options.memory_limit);
+        let status = stress::main(options.problem, settings, &limits, &options.command);
         return ExitCode::from(status);
     }
     match judge_all(&options) {
@@ -492,13 +488,7 @@ fn judge_all(options: &Options) -> Result<bool, Failure> {
             cases.len()
         )));
     }
-    let limits = Limits {
-        time: options.time_limit.unwrap_or(problem.time_limit),
-        memory: options
-            .memory_limit
-            .unwrap_or(problem.memory_limit_mib << 20),
-        output: problem.output_limit_mib << 20,
-    };
+    let limits = Limits::of(problem, options.time_limit, options.memory_limit);
     let program = options.command[0].to_string_lossy().into_owned();
 
     let mut header = format!(
