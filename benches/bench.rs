@@ -31,6 +31,7 @@ use nqueens::{oeis, problems, submission};
 use std::env;
 use std::fs;
 use std::io::{self, Read, Write};
+use std::path::PathBuf;
 use std::process::{self, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -492,16 +493,18 @@ fn main() {
     );
 }
 
-/// A binary of this workspace, built with the bench profile.
-fn binary(name: &str) -> &'static str {
-    match name {
-        "boj3344" => env!("CARGO_BIN_EXE_boj3344"),
-        "kattisqueens" => env!("CARGO_BIN_EXE_kattisqueens"),
-        "luogu1562" => env!("CARGO_BIN_EXE_luogu1562"),
-        "spojnqueen" => env!("CARGO_BIN_EXE_spojnqueen"),
-        "queens4x4" => env!("CARGO_BIN_EXE_queens4x4"),
-        _ => abort(&format!("no binary {name} in the bench")),
-    }
+/// A binary of this workspace, built with the bench profile: cargo builds every `src/bin/`
+/// program beside the bench's own executable (`target/release/deps/bench-*`), one folder up.
+fn binary(name: &str) -> PathBuf {
+    let path = env::current_exe()
+        .ok()
+        .and_then(|exe| Some(exe.parent()?.parent()?.join(name)))
+        .filter(|path| path.is_file());
+    path.unwrap_or_else(|| {
+        abort(&format!(
+            "no binary {name} beside the bench: cargo bench builds it"
+        ))
+    })
 }
 
 /// One run of `name` on `input`: its stdout and the wall time, through pipes.

@@ -21,7 +21,7 @@ pub enum Expect {
     /// `.err`: exit status 1, nothing on stdout, exactly this on stderr.
     Refusal(Vec<u8>),
     /// `.check`: exit status 0, a stdout that passes the problem's independent check
-    /// ([`crate::family`]: every board valid and distinct, counts equal to OEIS). The file says
+    /// ([`crate::problems`]: every board valid and distinct, counts equal to OEIS). The file says
     /// in a line what the check is; its text is not judged.
     Property,
 }

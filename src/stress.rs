@@ -224,7 +224,7 @@ pub fn stress(
         let input = (generator.generate)(&mut Rng::new(input_seed));
         if !problem.sends(&input) {
             return cannot(format!(
-                "the generator of {name} drew an input its judge would not send (seed {input_seed}): a bug in src/family/{name}.rs",
+                "the generator of {name} drew an input its judge would not send (seed {input_seed}): a bug in src/problems/{name}.rs",
                 name = problem.name
             ));
         }

@@ -7,7 +7,7 @@
 //! wrong; a failure never hides the others. The last line is libtest's, for CI.
 //!
 //! Besides one line per case, each problem has three lines of its own: `<name>/expected`, every
-//! expected output passing the problem's independent check (`nqueens::family::<name>::verify`: OEIS counts, a
+//! expected output passing the problem's independent check (`nqueens::problems::<name>::verify`: OEIS counts, a
 //! brute force); `<name>/block`, the SUBMISSION block compiled alone as its judge compiles it and
 //! judged on every case the judge could send; and `<name>/quiet`, the program ending quietly on a
 //! closed or full stdout. Programs run in the judge's own runner (`nqueens::run`).
@@ -22,7 +22,7 @@
 use nqueens::cases::{self, Case};
 use nqueens::problems::{Problem, PROBLEMS};
 use nqueens::run::{self, Limits};
-use nqueens::{family, judge, submission, Expect, Run, Verdict};
+use nqueens::{judge, problems, submission, Expect, Run, Verdict};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -205,7 +205,7 @@ fn items(root: &Path) -> Vec<Item> {
         if nqueens::problems::find(&name).is_none() {
             items.push(broken(
                 format!("testdata/{name}"),
-                format!("testdata/{name}/ has no row in PROBLEMS (src/problems.rs)"),
+                format!("testdata/{name}/ has no row in PROBLEMS (src/problems/mod.rs)"),
             ));
         }
     }
@@ -214,7 +214,9 @@ fn items(root: &Path) -> Vec<Item> {
         if name != "judge" && nqueens::problems::find(name).is_none() {
             items.push(broken(
                 file.clone(),
-                format!("{file} has no row in PROBLEMS (src/problems.rs), so nothing judges it"),
+                format!(
+                    "{file} has no row in PROBLEMS (src/problems/mod.rs), so nothing judges it"
+                ),
             ));
         }
     }
@@ -414,7 +416,7 @@ fn passed(started: Instant) -> Outcome {
     }
 }
 
-/// The independent check of every expected output of `problem` (`nqueens::family::<name>::verify`), all wrong
+/// The independent check of every expected output of `problem` (`nqueens::problems::<name>::verify`), all wrong
 /// files named.
 fn expected(problem: &Problem, cases: &[Case]) -> Outcome {
     let started = Instant::now();
@@ -426,7 +428,7 @@ fn expected(problem: &Problem, cases: &[Case]) -> Outcome {
                 (problem.verify)(&case.input, output).map_err(|why| (".out", why))
             }
             Expect::Refusal(stderr) => {
-                family::refusal(problem.name, stderr).map_err(|why| (".err", why))
+                problems::refusal(problem.name, stderr).map_err(|why| (".err", why))
             }
             Expect::Property => Ok(()),
         };

@@ -2,8 +2,24 @@
 //! printed it: every solution for n, in any order. The check: every board valid, no board twice,
 //! as many as OEIS A000170 says.
 
+use super::{LEETCODE_RUST, Paste, Problem, Rule};
 use crate::boards::Board;
 use crate::value;
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::LeetCodeBoards,
+    paste: Paste::Method("solve_n_queens"),
+    compiler: Some(LEETCODE_RUST),
+    ..Problem::new(
+        "leetcode51",
+        "LeetCode",
+        "51 N-Queens",
+        "https://leetcode.com/problems/n-queens/",
+        verify,
+        sent_by_judge,
+    )
+};
 
 /// LeetCode's constraints: 1 <= n <= 9.
 pub fn sent_by_judge(input: &str) -> bool {

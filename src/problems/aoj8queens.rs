@@ -4,9 +4,28 @@
 //! the input must have exactly one completion, and the output must be that board. Rows and
 //! columns in messages count from 0, as the input does.
 
+use super::{AOJ_RUST, Problem, Rule, Stress};
 use super::chess::eight_queens;
 use super::{read_pairs, write_pairs};
 use crate::rng::Rng;
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::Exact,
+    compiler: Some(AOJ_RUST),
+    stress: Some(Stress {
+        generate,
+        shrink,
+    }),
+    ..Problem::new(
+        "aoj8queens",
+        "AOJ",
+        "ALDS1_13_A 8 Queens Problem",
+        "https://onlinejudge.u-aizu.ac.jp/problems/ALDS1_13_A",
+        verify,
+        sent_by_judge,
+    )
+};
 
 const N: usize = 8;
 

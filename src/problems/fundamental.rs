@@ -1,7 +1,26 @@
 //! The workspace's `fundamental` tool: one line `n all fundamental` for each n of the input, in
 //! order. The check: the counts of OEIS A000170 and A002562.
 
+use super::{Paste, Problem, Rule};
+use std::time::Duration;
+
 use crate::oeis;
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::Exact,
+    time_limit: Duration::from_secs(10),
+    paste: Paste::Nothing,
+    compiler: None,
+    ..Problem::new(
+        "fundamental",
+        "workspace",
+        "distinct and fundamental counts",
+        "problems/fundamental.md",
+        verify,
+        sent_by_judge,
+    )
+};
 
 /// Any number of n from 1 to 16, whitespace between them.
 pub fn sent_by_judge(input: &str) -> bool {

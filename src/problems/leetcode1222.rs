@@ -4,8 +4,28 @@
 //! printed it) must hold exactly the queens that attack the king, each once. Which those are is
 //! found here by brute force over the queens: same row, column or diagonal, nothing between.
 
+use super::{LEETCODE_RUST, Paste, Problem, Rule, Stress};
 use crate::rng::Rng;
 use crate::value::{self, Reader};
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::Valid,
+    paste: Paste::Method("queens_attackthe_king"),
+    compiler: Some(LEETCODE_RUST),
+    stress: Some(Stress {
+        generate,
+        shrink,
+    }),
+    ..Problem::new(
+        "leetcode1222",
+        "LeetCode",
+        "1222 Queens That Can Attack the King",
+        "https://leetcode.com/problems/queens-that-can-attack-the-king/",
+        verify,
+        sent_by_judge,
+    )
+};
 
 /// A square `(x, y)`, both from 0 to 7.
 type Square = (i64, i64);

@@ -1,5 +1,22 @@
 //! LeetCode 52 N-Queens II: the returned count, which has to be OEIS A000170(n).
 
+use super::{LEETCODE_RUST, Paste, Problem, Rule};
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::LeetCodeCount,
+    paste: Paste::Method("total_n_queens"),
+    compiler: Some(LEETCODE_RUST),
+    ..Problem::new(
+        "leetcode52",
+        "LeetCode",
+        "52 N-Queens II",
+        "https://leetcode.com/problems/n-queens-ii/",
+        verify,
+        sent_by_judge,
+    )
+};
+
 /// LeetCode's constraints: 1 <= n <= 9.
 pub fn sent_by_judge(input: &str) -> bool {
     super::one_integer_in(input, 1, 9)

@@ -2,7 +2,21 @@
 //! after each, then `The number of the answers are 2`. The check: both boards valid and
 //! distinct, as many as OEIS A000170(4), and the last line.
 
+use super::{Problem, Rule};
 use crate::boards;
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::Exact,
+    ..Problem::new(
+        "queens4x4",
+        "book",
+        "4x4 queens on a 0/1 matrix",
+        "《妙趣横生的算法》 (no online judge)",
+        verify,
+        sent_by_judge,
+    )
+};
 
 /// The book program reads nothing: any input is its input.
 pub fn sent_by_judge(_input: &str) -> bool {

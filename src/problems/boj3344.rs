@@ -3,7 +3,27 @@
 //! [`verify`] is that judge: N lines, each the column (1..=N) of the queen in its row, no two
 //! queens on one column or diagonal, checked in O(N) with one array per kind of line.
 
+use super::{BOJ_RUST, Problem, Rule, Stress};
 use crate::rng::Rng;
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::Valid,
+    memory_limit_mib: 128,
+    compiler: Some(BOJ_RUST),
+    stress: Some(Stress {
+        generate,
+        shrink,
+    }),
+    ..Problem::new(
+        "boj3344",
+        "Baekjoon",
+        "3344 N-Queen",
+        "https://www.acmicpc.net/problem/3344",
+        verify,
+        sent_by_judge,
+    )
+};
 
 /// The six N the judge sends.
 pub const SENT: [usize; 6] = [8, 26, 213, 2012, 99991, 99999];

@@ -2,9 +2,28 @@
 //! attack each other, else `INCORRECT`. The check tries every pair of queens, O(N²), and names
 //! the first attacking pair; queens are numbered from 1 in the order of the input.
 
+use super::{KATTIS_RUST, Problem, Rule, Stress};
 use super::chess::random_solution;
 use super::{read_pairs, write_pairs};
 use crate::rng::Rng;
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::Tokens,
+    compiler: Some(KATTIS_RUST),
+    stress: Some(Stress {
+        generate,
+        shrink,
+    }),
+    ..Problem::new(
+        "kattisqueens",
+        "Kattis",
+        "queens Verify This, Your Majesty",
+        "https://open.kattis.com/problems/queens",
+        verify,
+        sent_by_judge,
+    )
+};
 
 /// The judge's largest N.
 const LIMIT: usize = 5000;

@@ -1,9 +1,10 @@
-//! The problems, one module per row of the problem table (`src/family/<name>.rs`): each holds its
-//! problem's independent check `verify` (written from the rules of chess and the statement,
+//! The problems, one module each (`src/problems/<name>.rs`): each holds its row of the problem
+//! table (`PROBLEM`: what its judge does, stated where it differs from [`Problem::new`]'s
+//! defaults), its problem's independent check `verify` (written from the rules of chess and the statement,
 //! sharing no code with `src/bin/`; the checker itself where the judge accepts any valid answer),
 //! `sent_by_judge` (whether the real judge could send an input), and, for a problem whose input
-//! is more than one n, the random inputs of `judge --stress` (`generate`, `shrink`). The problem
-//! table names them in each row ([`crate::problems::PROBLEMS`]); the golden harness runs `verify`
+//! is more than one n, the random inputs of `judge --stress` (`generate`, `shrink`). The table
+//! ([`PROBLEMS`]) lists the modules; the golden harness runs `verify`
 //! on every case of `testdata/`, and on the outputs of the cases that commit no `.out` because
 //! they are too large (`.check`: judged by this property alone).
 //!
@@ -23,20 +24,45 @@ use std::collections::HashSet;
 pub mod chess;
 pub mod grid8;
 
-pub mod acwing843;
-pub mod aoj8queens;
-pub mod boj3344;
-pub mod cses1624;
-pub mod fundamental;
-pub mod kattis8queens;
-pub mod kattisqueens;
-pub mod leetcode1222;
-pub mod leetcode51;
-pub mod leetcode52;
-pub mod luogu1219;
-pub mod luogu1562;
-pub mod queens4x4;
-pub mod spojnqueen;
+mod table;
+
+pub use table::{
+    Compiler, Paste, Problem, Rule, Stress, AOJ_RUST, BOJ_RUST, CSES_RUST, KATTIS_RUST,
+    LEETCODE_RUST, LUOGU_RUST, SPOJ_RUST, UNKNOWN_RUST,
+};
+
+/// The problems: each name is both its module (`src/problems/<name>.rs`, whose `PROBLEM` is its
+/// row) and its entry in [`PROBLEMS`], in the order the harness reports them.
+macro_rules! problems {
+    ($($name:ident),* $(,)?) => {
+        $(pub mod $name;)*
+
+        /// The problem table: one row per program in `src/bin/` (the `judge` command aside).
+        pub const PROBLEMS: &[Problem] = &[$($name::PROBLEM),*];
+    };
+}
+
+problems![
+    acwing843,
+    leetcode51,
+    leetcode52,
+    queens4x4,
+    fundamental,
+    luogu1219,
+    cses1624,
+    kattis8queens,
+    aoj8queens,
+    kattisqueens,
+    luogu1562,
+    boj3344,
+    spojnqueen,
+    leetcode1222,
+];
+
+/// The row named `name`, if any.
+pub fn find(name: &str) -> Option<&'static Problem> {
+    PROBLEMS.iter().find(|problem| problem.name == name)
+}
 
 /// A refused input's stderr: exactly one line, `<name>: ` and why, ending in `\n`.
 pub fn refusal(name: &str, stderr: &[u8]) -> Result<(), String> {

@@ -3,8 +3,27 @@
 //! the permutations, one queen per row, with boolean arrays for columns and both diagonals and
 //! no bit tricks; at n = 14 it takes a fraction of a second in the test profile.
 
+use super::{LUOGU_RUST, Problem, Rule, Stress};
 use super::chess::random_solution;
 use crate::rng::Rng;
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::Lines,
+    compiler: Some(LUOGU_RUST),
+    stress: Some(Stress {
+        generate,
+        shrink,
+    }),
+    ..Problem::new(
+        "luogu1562",
+        "Luogu",
+        "P1562 还是N皇后",
+        "https://www.luogu.com.cn/problem/P1562",
+        verify,
+        sent_by_judge,
+    )
+};
 
 /// The judge's largest n.
 const LIMIT: usize = 14;

@@ -4,7 +4,26 @@
 //! [`verify`] is that judge: one output line per case, each N columns from 1 to N that keep
 //! every pre-placed queen where it stands and put no two queens on one column or diagonal.
 
+use super::{Problem, Rule, SPOJ_RUST, Stress};
 use crate::rng::Rng;
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::Valid,
+    compiler: Some(SPOJ_RUST),
+    stress: Some(Stress {
+        generate,
+        shrink,
+    }),
+    ..Problem::new(
+        "spojnqueen",
+        "SPOJ",
+        "NQUEEN (1771) Yet Another N-Queen Problem",
+        "https://www.spoj.com/problems/NQUEEN/",
+        verify,
+        sent_by_judge,
+    )
+};
 
 /// The largest N supported here (the judge's bound is not confirmed; about 50).
 pub const LIMIT: usize = 50;

@@ -2,9 +2,30 @@
 //! placements of eight non-attacking queens on free squares. The check is a brute force over
 //! the 92 solutions of the empty board ([`super::chess::eight_queens`]).
 
+use super::{CSES_RUST, Problem, Rule, Stress};
 use super::chess::eight_queens;
 use super::grid8::{self, all_squares, board, read_board};
 use crate::rng::Rng;
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::Tokens,
+    // The statement's 512 MB (CSES's usual; not confirmed: problems/cses1624.md).
+    memory_limit_mib: 512,
+    compiler: Some(CSES_RUST),
+    stress: Some(Stress {
+        generate,
+        shrink,
+    }),
+    ..Problem::new(
+        "cses1624",
+        "CSES",
+        "1624 Chessboard and Queens",
+        "https://cses.fi/problemset/task/1624",
+        verify,
+        sent_by_judge,
+    )
+};
 
 /// The board as CSES writes it ([`grid8::sent_by_judge`]), and smaller boards for a failing one
 /// ([`grid8::shrink`]: fewer reserved squares).

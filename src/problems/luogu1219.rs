@@ -2,7 +2,24 @@
 //! order as 1-based columns, then the count. The check is a brute force over the permutations
 //! ([`super::chess`]), sharing no code with `src/bin/`.
 
+use super::{LUOGU_RUST, Problem, Rule};
 use super::chess::{all_solutions, first_solutions};
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::Lines,
+    // The statement's 125 MB (not confirmed: problems/luogu1219.md).
+    memory_limit_mib: 125,
+    compiler: Some(LUOGU_RUST),
+    ..Problem::new(
+        "luogu1219",
+        "Luogu",
+        "P1219 [USACO1.5] 八皇后 Checker Challenge",
+        "https://www.luogu.com.cn/problem/P1219",
+        verify,
+        sent_by_judge,
+    )
+};
 
 /// Luogu sends one n from 6 to 13.
 pub fn sent_by_judge(input: &str) -> bool {

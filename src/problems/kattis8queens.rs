@@ -2,9 +2,28 @@
 //! which no two attack, else `invalid`. The check tries every pair of queens by the rules of
 //! chess ([`super::chess::first_attacked`]).
 
+use super::{KATTIS_RUST, Problem, Rule, Stress};
 use super::chess::first_attacked;
 use super::grid8::{self, all_squares, board, read_board, Square};
 use crate::rng::Rng;
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::Tokens,
+    compiler: Some(KATTIS_RUST),
+    stress: Some(Stress {
+        generate,
+        shrink,
+    }),
+    ..Problem::new(
+        "kattis8queens",
+        "Kattis",
+        "8queens",
+        "https://open.kattis.com/problems/8queens",
+        verify,
+        sent_by_judge,
+    )
+};
 
 /// The board as Kattis writes it ([`grid8::sent_by_judge`]), and smaller boards for a failing one
 /// ([`grid8::shrink`]: fewer queens).

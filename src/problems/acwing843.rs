@@ -2,7 +2,22 @@
 //! line, in any order. The check: every board valid, no board twice, as many as OEIS A000170
 //! says, with n read from the case's `.in`.
 
+use super::{Problem, Rule};
 use crate::boards;
+
+/// The problem's row of the table ([`super::PROBLEMS`]).
+pub const PROBLEM: Problem = Problem {
+    rule: Rule::Boards,
+    memory_limit_mib: 64,
+    ..Problem::new(
+        "acwing843",
+        "AcWing",
+        "843 n-皇后问题",
+        "https://www.acwing.com/problem/content/845/",
+        verify,
+        sent_by_judge,
+    )
+};
 
 /// AcWing sends one n from 1 to 9.
 pub fn sent_by_judge(input: &str) -> bool {
