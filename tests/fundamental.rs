@@ -1,5 +1,5 @@
 //! `fundamental` as a process: its counts against OEIS A000170 and A002562 on every path (the
-//! scalar one, and where the CPU has AVX-512 the depth slices and the former lanes with stacks),
+//! scalar one, and where the CPU has AVX-512 the depth slices),
 //! the same classes through the same nodes on each, the parts of a split run adding up to the
 //! whole on any path, and refused input and flags. Speed lives in `make bench`.
 
@@ -51,15 +51,12 @@ fn default_path() -> &'static str {
     "scalar"
 }
 
-/// The paths this machine's CPU runs: the scalar one, and today's and the former AVX-512 ones.
+/// The paths this machine's CPU runs: the scalar one, and the AVX-512 one.
 fn paths() -> Vec<&'static str> {
     let mut paths = vec!["scalar"];
     #[cfg(target_arch = "x86_64")]
     if is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("popcnt") {
         paths.push("avx512");
-        if is_x86_feature_detected!("avx512cd") && is_x86_feature_detected!("bmi2") {
-            paths.push("avx512-stacks");
-        }
     }
     paths
 }

@@ -7,15 +7,13 @@
 //! by 180° (C4) for 4, any other (C8) for 8, so distinct = 2·C2 + 4·C4 + 8·C8 and fundamental =
 //! C2 + C4 + C8. The search is split into units (the first rows placed) spread over threads;
 //! below a unit, one of the searches of [`Path`]: the scalar depth-first search
-//! (`scalar.rs`), or where the CPU has AVX-512 a search that steps 16 nodes at once
-//! (`avx512.rs`).
+//! (`scalar.rs`), or where the CPU has AVX-512 a search that steps 16 nodes at once in depth
+//! slices (`slices.rs`).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-#[cfg(target_arch = "x86_64")]
-mod avx512;
 mod scalar;
 #[cfg(target_arch = "x86_64")]
 mod slices;
@@ -385,22 +383,18 @@ fn units(regions: &[Region]) -> impl Iterator<Item = Node> + '_ {
 pub enum Path {
     /// A recursive depth-first search (`scalar.rs`).
     Scalar,
-    /// AVX-512 (f, cd) with BMI2: 16 nodes a step in lanes with stacks (`avx512.rs`), the
-    /// baseline of `make bench`.
-    Stacks,
     /// AVX-512 (f): 16 nodes a step in depth slices (`slices.rs`).
     Slices,
 }
 
 impl Path {
     /// Every path, the default one on a CPU that has them all last.
-    pub const ALL: [Path; 3] = [Path::Scalar, Path::Stacks, Path::Slices];
+    pub const ALL: [Path; 2] = [Path::Scalar, Path::Slices];
 
     /// The path's name on the command line and in `--stats`.
     pub fn name(self) -> &'static str {
         match self {
             Path::Scalar => "scalar",
-            Path::Stacks => "avx512-stacks",
             Path::Slices => "avx512",
         }
     }
@@ -409,8 +403,6 @@ impl Path {
     pub fn available(self) -> bool {
         match self {
             Path::Scalar => true,
-            #[cfg(target_arch = "x86_64")]
-            Path::Stacks => avx512::available(),
             #[cfg(target_arch = "x86_64")]
             Path::Slices => slices::available(),
             #[cfg(not(target_arch = "x86_64"))]
@@ -455,32 +447,6 @@ fn count_units(
             };
             #[cfg(not(target_arch = "x86_64"))]
             unreachable!("no AVX-512 path but on x86-64");
-        }
-        Path::Stacks => {
-            #[cfg(target_arch = "x86_64")]
-            {
-                // A lane keeps the board's rows from its root's row to row n - 2: roots are the
-                // units, or for n > 17 their nodes as deep as that needs.
-                let n = regions.first().map_or(0, |region| region.n);
-                let start = unit_depth(n).max(n.saturating_sub(avx512::KEPT_ROWS + 1));
-                let above = &std::cell::Cell::new(0);
-                let mut roots = units.flat_map(|unit| {
-                    let mut descent = Descent::new(regions, &unit, start);
-                    std::iter::from_fn(move || {
-                        let root = descent.next();
-                        if root.is_none() {
-                            above.set(above.get() + std::mem::take(&mut descent.nodes));
-                        }
-                        root
-                    })
-                });
-                // SAFETY: Path::Stacks is chosen only where avx512::available() said yes.
-                unsafe { avx512::run(regions, &mut roots, &mut counts, nodes_done) };
-                drop(roots);
-                counts.nodes += above.get();
-            }
-            #[cfg(not(target_arch = "x86_64"))]
-            unreachable!("Path::detect picks AVX-512 on x86-64 only");
         }
     }
     counts
