@@ -56,11 +56,11 @@ practise: ## judge your block of src/bin/<P>.rs as its judge would: make practis
 	cargo run -q --bin judge -- --practise $(P)
 
 judge: ## judge your own program in any language: make judge P=acwing843 CMD="python3 mine.py"
-	@if [ -z "$(CMD)" ]; then echo 'make judge: say which program to judge: make judge P=$(P) CMD="python3 mine.py" (or CMD=./mine)' >&2; exit 2; fi
+	@if [ -z "$(CMD)" ]; then echo 'make judge: say which program to judge: make judge P=$(P) CMD="python3 mine.py" (or CMD=./mine)' >&2; exit 1; fi
 	cargo run -q --bin judge -- $(P) -- $(CMD)
 
 stress: ## random inputs until your program fails, then the smallest failing one: make stress P=cses1624 CMD=./mine
-	@if [ -z "$(CMD)" ]; then echo 'make stress: say which program to test: make stress P=$(P) CMD="python3 mine.py" (COUNT=500)' >&2; exit 2; fi
+	@if [ -z "$(CMD)" ]; then echo 'make stress: say which program to test: make stress P=$(P) CMD="python3 mine.py" (COUNT=500)' >&2; exit 1; fi
 	cargo build -q --bin $(P)
 	cargo run -q --bin judge -- --stress $(COUNT) $(P) -- $(CMD)
 

@@ -13,6 +13,7 @@ pub mod boards;
 pub mod cases;
 pub mod check;
 pub mod count;
+pub mod error;
 pub mod oeis;
 pub mod problems;
 pub mod report;

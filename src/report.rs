@@ -4,6 +4,12 @@
 //! Lines are quoted with `{:?}`, so spaces, tabs and `\r` show; a long line is cut around the
 //! point of interest, and an excerpt shows the first differing line of each side with two lines
 //! of context, never the whole output.
+//!
+//! It also holds the message helpers every tool shares: a quoted token, a limit, an escaped line,
+//! a shell word, an I/O error's reason.
+
+use std::io;
+use std::time::Duration;
 
 /// Characters shown of a quoted line before it is cut.
 const WIDTH: usize = 80;
@@ -217,6 +223,71 @@ pub fn mebibytes(bytes: u64) -> String {
     } else {
         format!("{:.1} MiB", bytes as f64 / MIB as f64)
     }
+}
+
+/// A token from a command line or an input, for a message: `acwing84` in backticks when it is
+/// short and plain, otherwise its first 40 characters quoted with `{:?}` and its length.
+pub fn token(text: &str) -> String {
+    let count = text.chars().count();
+    let plain = !text.is_empty() && text.chars().all(|c| c.is_ascii_graphic() && c != '`');
+    if count <= 40 && plain {
+        return format!("`{text}`");
+    }
+    let prefix: String = text.chars().take(40).collect();
+    if count <= 40 {
+        format!("{prefix:?}")
+    } else {
+        format!("{prefix:?}… ({count} characters)")
+    }
+}
+
+/// `1 s`, `1.5 s`, `300 ms`.
+pub fn limit_text(limit: Duration) -> String {
+    if limit >= Duration::from_secs(1) {
+        format!("{} s", limit.as_secs_f64())
+    } else {
+        format!("{} ms", limit.as_millis())
+    }
+}
+
+/// `line` with control characters, and the invisible ones that reorder or hide text, escaped
+/// (`\u{1b}`, `\r`): a program's stderr cannot clear the screen or print a verdict of its own.
+pub fn escaped(line: &str) -> String {
+    let mut shown = String::with_capacity(line.len());
+    for c in line.chars() {
+        let invisible = matches!(
+            c,
+            '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}'
+        );
+        if c.is_control() || invisible {
+            shown.extend(c.escape_debug());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
+}
+
+/// `word` as a POSIX shell reads it back: bare when it is plain, else in single quotes.
+pub fn shell_word(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .bytes()
+            .all(|byte| byte.is_ascii_alphanumeric() || b"_-./=:,+@%".contains(&byte));
+    if plain {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+/// An I/O error's reason without the ` (os error 2)` std appends: `No such file or directory`.
+pub fn reason(error: &io::Error) -> String {
+    let text = error.to_string();
+    text.split(" (os error")
+        .next()
+        .unwrap_or_default()
+        .to_string()
 }
 
 #[cfg(test)]

@@ -232,13 +232,13 @@ fn an_unknown_problem_is_named_with_the_nearest_ones() {
         &["acwing84"],
     ] {
         judge(arguments)
-            .code(2)
+            .code(1)
             .stdout("")
             .stderr("judge: unknown problem `acwing84`; did you mean acwing843?\n");
     }
     // Nothing near: the list, on the same line.
     let mut assert = judge(&["xyz", "--", "true"])
-        .code(2)
+        .code(1)
         .stdout("")
         .stderr(contains("judge: unknown problem `xyz`; the problems are "));
     for problem in nqueens::problems::PROBLEMS {
@@ -247,13 +247,13 @@ fn an_unknown_problem_is_named_with_the_nearest_ones() {
     assert_eq!(stderr(&assert).lines().count(), 1, "{}", stderr(&assert));
     // No problem at all: the usage, and the list.
     judge(&[])
-        .code(2)
+        .code(1)
         .stderr(contains("usage: judge"))
         .stderr(contains("  leetcode51 "));
 }
 
 #[test]
-fn usage_errors_are_one_line_and_exit_2() {
+fn usage_errors_are_one_line_and_exit_1() {
     for arguments in [
         &["acwing843", "true"][..],
         &["acwing843", "--"],
@@ -263,7 +263,7 @@ fn usage_errors_are_one_line_and_exit_2() {
         &["--memory-limit", "0", "acwing843", "--", "true"],
         &["--every", "acwing843", "--", "true"],
     ] {
-        let assert = judge(arguments).code(2).stdout("");
+        let assert = judge(arguments).code(1).stdout("");
         let message = stderr(&assert);
         assert!(
             message.starts_with("judge: ") && message.lines().count() == 1,
@@ -280,7 +280,7 @@ fn absurd_limits_are_refused_before_anything_starts() {
     for (flag, too_much) in [("--time-limit", "3601"), ("--memory-limit", "2TiB")] {
         for limit in absurd.into_iter().chain([too_much]) {
             let assert = judge(&[flag, limit, "acwing843", "--", "true"])
-                .code(2)
+                .code(1)
                 .stdout("");
             let message = stderr(&assert);
             let what = if flag == "--time-limit" {
@@ -298,7 +298,7 @@ fn absurd_limits_are_refused_before_anything_starts() {
     // A whole token of digits is quoted short.
     let long = "9".repeat(10_000);
     judge(&["--time-limit", &long, "acwing843", "--", "true"])
-        .code(2)
+        .code(1)
         .stderr(contains("… (10000 characters)"));
 }
 

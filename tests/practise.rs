@@ -188,7 +188,7 @@ fn block_prints_exactly_the_block_and_refuses_what_has_none() {
     let (code, stdout, _) = workspace.judge(&["--block", "acwing843"]);
     assert_eq!((code, stdout.as_str()), (Some(0), ACWING_CONTESTANT));
     let (code, stdout, stderr) = workspace.judge(&["--block", "fundamental"]);
-    assert_eq!(code, Some(2));
+    assert_eq!(code, Some(1));
     assert!(stdout.is_empty());
     assert_eq!(
         stderr,
@@ -206,6 +206,6 @@ fn block_prints_exactly_the_block_and_refuses_what_has_none() {
         format!("judge: src/bin/acwing843.rs: 2 `{BEGIN}` lines (1, 3)\n")
     );
     let (code, _, stderr) = workspace.judge(&["--practise", "acwing843", "--", "./mine"]);
-    assert_eq!(code, Some(2));
+    assert_eq!(code, Some(1));
     assert!(stderr.contains("not a command after `--`"), "{stderr}");
 }

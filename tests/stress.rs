@@ -282,8 +282,18 @@ fn run_on(command: &[String], case: &Case) -> Verdict {
     judge(problem, case, &run)
 }
 
-/// `judge` and `args`: exit status 2, one line on stderr holding `message`, nothing on stdout.
+/// `judge` and `args`: one line on stderr holding `message`, nothing on stdout, and exit status 1
+/// for a refused command line, 2 where it could not judge (a command that cannot start, a missing
+/// or wrong reference program).
 fn refused(judge: &mut Command, args: &[&str], message: &str) {
+    let status = if ["cannot start", "reference program", "cannot judge"]
+        .iter()
+        .any(|cause| message.contains(cause))
+    {
+        2
+    } else {
+        1
+    };
     judge.args(args);
     // A judge copied into place just now: another test thread forking at that moment keeps the
     // copy open for writing a little longer, and exec refuses it (ETXTBSY). Try again.
@@ -296,7 +306,7 @@ fn refused(judge: &mut Command, args: &[&str], message: &str) {
         }
     };
     let error = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{args:?}: {error}");
+    assert_eq!(output.status.code(), Some(status), "{args:?}: {error}");
     assert!(output.stdout.is_empty(), "{args:?}");
     assert_eq!(error.lines().count(), 1, "{args:?}: {error}");
     assert!(
@@ -310,7 +320,7 @@ fn bad_uses_are_refused_in_one_line() {
     let judge = || Command::new(env!("CARGO_BIN_EXE_judge"));
     for (args, message) in [
         (&["--stress", "acwing843", "--", "true"][..], "acwing843 has no random inputs for --stress (its input is one n: the cases cover it); problems with them: cses1624, kattis8queens"),
-        (&["--stress", "0", "cses1624", "--", "true"], "found \"0\""),
+        (&["--stress", "0", "cses1624", "--", "true"], "found `0`"),
         (&["--stress", "--seed", "x", "cses1624", "--", "true"], "--seed takes a number"),
         (&["--seed", "4", "cses1624", "--", "true"], "--seed and --save go with --stress"),
         (&["--save", "cses1624", "--", "true"], "--seed and --save go with --stress"),

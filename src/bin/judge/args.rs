@@ -1,0 +1,514 @@
+//! The command line, parsed once into one resolved value ([`Args`]): the problem, the mode, the
+//! limits (the problem's own, replaced by the flags) and the command. Everything is checked here,
+//! before any program starts; a refusal is one line.
+
+use nqueens::error::Error;
+use nqueens::problems::{self, PROBLEMS};
+use nqueens::report::token;
+use nqueens::run::Limits;
+use nqueens::stress::{Settings, DEFAULT_COUNT};
+use nqueens::{submission, Paste, Problem};
+use std::ffi::OsString;
+use std::time::Duration;
+
+pub const USAGE: &str = "\
+usage: judge [--all] [--time-limit LIMIT] [--memory-limit LIMIT] <problem> -- <command...>
+       judge --stress [N] [--seed S] [--save] [--time-limit LIMIT] <problem> -- <command...>
+       judge --practise [--stress [N]] <problem>      judge --block <problem>
+
+Runs <command> on every case of <problem> (stdin in, stdout and stderr captured) and prints
+AC, WA, PE, TLE, MLE, OLE or RE per case with its wall time, CPU time and peak memory, then a
+summary. Exit status: 0 all AC, 1 otherwise or a refused command line, 2 could not judge,
+130/143 stopped by SIGINT/SIGTERM.
+
+  --all                 also the cases the judge would not send (refused inputs, n out of range)
+  --time-limit LIMIT    time per case, as `0.5`, `2s` or `300ms`, up to an hour
+                        (default: the judge's, or 1 s)
+  --memory-limit LIMIT  peak resident memory per case, as `64` (MiB), `512MiB` or `1GiB`
+                        (default: the judge's, or 256 MiB)
+  --stress [N]          N random inputs (default 500) instead of the cases, to the first failure,
+                        which is then shrunk
+  --seed S              the inputs of an earlier --stress run (default: from the clock, printed)
+  --save                write the shrunk failing input into testdata/ as a case, with its .out
+  --practise            judge the problem's SUBMISSION block, compiled alone as its judge does
+  --block               print the problem's SUBMISSION block: what is pasted
+  -h, --help            this text
+
+The manual: problems/judge.md.
+example: judge acwing843 -- python3 my_solution.py";
+
+/// The longest time limit taken: anything longer is a typo, not a plan.
+const MAX_TIME: Duration = Duration::from_secs(3600);
+/// The largest memory limit taken, in MiB (1 TiB).
+const MAX_MEMORY_MIB: f64 = (1u64 << 20) as f64;
+
+/// What `judge` was asked to do.
+pub enum Mode {
+    /// Every case the judge would send, or with `--all` every case.
+    Cases { all: bool },
+    /// `--stress`: random inputs to the first failure.
+    Stress(Settings),
+    /// `--block`: print what a person pastes.
+    Block,
+}
+
+/// The command line, resolved.
+pub struct Args {
+    pub problem: &'static Problem,
+    pub mode: Mode,
+    /// `--practise`: the command is the problem's block, compiled alone as its judge compiles it.
+    pub practise: bool,
+    pub limits: Limits,
+    pub command: Vec<OsString>,
+}
+
+/// What the command line asks for: a judged run, the usage, or the usage because no problem
+/// was named.
+pub enum Parsed {
+    Run(Args),
+    Help,
+    NoProblem,
+}
+
+/// The flags as they were given, before they are resolved.
+#[derive(Default)]
+struct Flags {
+    all: bool,
+    practise: bool,
+    block: bool,
+    stress: Option<u64>,
+    seed: Option<u64>,
+    save: bool,
+    time_limit: Option<Duration>,
+    memory_limit: Option<u64>,
+    problem: Option<&'static Problem>,
+    /// Whether `--` was given, and a word before it that is neither an option nor the problem.
+    rest: bool,
+    stray: Option<String>,
+}
+
+/// The command line, or the one line that says what is wrong with it.
+pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Parsed, Error> {
+    let mut arguments = arguments.into_iter().peekable();
+    let mut flags = Flags::default();
+    while let Some(argument) = arguments.next() {
+        let Some(text) = argument.to_str() else {
+            return Err(refused(format!(
+                "{} is not a problem name or an option",
+                token(&argument.to_string_lossy())
+            )));
+        };
+        let (name, inline) = match text.split_once('=') {
+            Some((name, value)) if name.starts_with("--") => (name, Some(value.to_string())),
+            _ => (text, None),
+        };
+        let mut value = || match inline.clone() {
+            Some(value) => Ok(value),
+            None => arguments
+                .next()
+                .map(|value| value.to_string_lossy().into_owned())
+                .ok_or_else(|| refused(format!("{name} needs a value (`judge --help` says more)"))),
+        };
+        match name {
+            "--" => {
+                flags.rest = true;
+                break;
+            }
+            "-h" | "--help" => return Ok(Parsed::Help),
+            "--all" => flags.all = true,
+            "--practise" | "--practice" => flags.practise = true,
+            "--block" => flags.block = true,
+            "--save" => flags.save = true,
+            "--time-limit" => flags.time_limit = Some(parse_time(&value()?)?),
+            "--memory-limit" => flags.memory_limit = Some(parse_memory(&value()?)?),
+            "--seed" => flags.seed = Some(parse_seed(&value()?)?),
+            "--stress" => flags.stress = Some(parse_stress(inline, &mut arguments)?),
+            _ if text.starts_with('-') => {
+                return Err(refused(format!(
+                    "unknown option {} (`judge --help` lists them)",
+                    token(text)
+                )))
+            }
+            _ if flags.problem.is_none() => flags.problem = Some(find(text)?),
+            // Said after the problem's check, so that a typo in its name is what is reported.
+            _ => flags.stray = flags.stray.or(Some(text.to_string())),
+        }
+    }
+    resolve(flags, arguments.collect())
+}
+
+/// `--stress N`, `--stress=N` or `--stress` alone (the default count): the count is taken from
+/// the next argument only when it is a number.
+fn parse_stress(
+    inline: Option<String>,
+    arguments: &mut std::iter::Peekable<impl Iterator<Item = OsString>>,
+) -> Result<u64, Error> {
+    if let Some(count) = inline {
+        return parse_count(&count);
+    }
+    let next = arguments.next_if(|next| {
+        next.to_str()
+            .is_some_and(|next| next.starts_with(|c: char| c.is_ascii_digit()))
+    });
+    match next {
+        Some(count) => parse_count(&count.to_string_lossy()),
+        None => Ok(DEFAULT_COUNT),
+    }
+}
+
+/// The flags checked against each other and resolved into one [`Args`].
+fn resolve(flags: Flags, command: Vec<OsString>) -> Result<Parsed, Error> {
+    if flags.stress.is_none() && (flags.seed.is_some() || flags.save) {
+        return Err(refused(
+            "--seed and --save go with --stress: `judge --stress 500 --seed 42 <problem> -- <command>`",
+        ));
+    }
+    let Some(problem) = flags.problem else {
+        return Ok(Parsed::NoProblem);
+    };
+    if let Some(stray) = flags.stray {
+        return Err(refused(format!(
+            "unexpected {}: put the command after `--`, as in `judge {} -- ./mine`",
+            token(&stray),
+            problem.name
+        )));
+    }
+    let mode = match (flags.stress, flags.block) {
+        (Some(_), _) if flags.all => {
+            return Err(refused(
+                "--all selects cases; --stress draws random inputs instead",
+            ))
+        }
+        (Some(_), true) => return Err(refused("--block prints the block; --stress judges it")),
+        (Some(count), false) => Mode::Stress(Settings {
+            count,
+            seed: flags.seed,
+            save: flags.save,
+        }),
+        (None, true) => Mode::Block,
+        (None, false) => Mode::Cases { all: flags.all },
+    };
+    check_command(problem, &mode, flags.practise, flags.rest, &command)?;
+    Ok(Parsed::Run(Args {
+        problem,
+        mode,
+        practise: flags.practise,
+        limits: Limits::of(problem, flags.time_limit, flags.memory_limit),
+        command,
+    }))
+}
+
+/// A command after `--` where one is judged, none where the block is.
+fn check_command(
+    problem: &Problem,
+    mode: &Mode,
+    practise: bool,
+    rest: bool,
+    command: &[OsString],
+) -> Result<(), Error> {
+    let block = matches!(mode, Mode::Block);
+    if practise || block {
+        let flag = if practise { "--practise" } else { "--block" };
+        if practise && block {
+            return Err(refused(
+                "--practise judges the block and --block prints it: one at a time",
+            ));
+        }
+        if rest {
+            return Err(refused(format!(
+                "{flag} takes the block of {} itself, not a command after `--`",
+                submission::file(problem)
+            )));
+        }
+        if problem.paste == Paste::Nothing {
+            return Err(refused(format!(
+                "{} is a tool of this workspace, not a judge problem: it has no block",
+                problem.name
+            )));
+        }
+    } else if !rest || command.is_empty() {
+        return Err(refused(format!(
+            "no command given: put it after `--`, as in `judge {} -- ./mine`",
+            problem.name
+        )));
+    }
+    Ok(())
+}
+
+fn refused(message: impl Into<String>) -> Error {
+    Error::Refused(message.into())
+}
+
+/// The problem named `name`, or "unknown problem" with the nearest names.
+fn find(name: &str) -> Result<&'static Problem, Error> {
+    if let Some(problem) = problems::find(name) {
+        return Ok(problem);
+    }
+    let distances: Vec<(usize, &str)> = PROBLEMS
+        .iter()
+        .map(|problem| {
+            let distance = if problem.name.starts_with(name) && name.len() >= 3 {
+                1
+            } else {
+                edit_distance(name, problem.name)
+            };
+            (distance, problem.name)
+        })
+        .collect();
+    let nearest = distances.iter().map(|(distance, _)| *distance).min();
+    let close: Vec<&str> = distances
+        .iter()
+        .filter(|(distance, _)| Some(*distance) == nearest && *distance <= 3)
+        .map(|(_, name)| *name)
+        .collect();
+    let names: Vec<&str> = PROBLEMS.iter().map(|problem| problem.name).collect();
+    Err(refused(match close.as_slice() {
+        [] => format!(
+            "unknown problem {}; the problems are {}",
+            token(name),
+            names.join(", ")
+        ),
+        _ => format!(
+            "unknown problem {}; did you mean {}?",
+            token(name),
+            close.join(" or ")
+        ),
+    }))
+}
+
+/// Levenshtein distance, by characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, a) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, b) in b.iter().enumerate() {
+            let substituted = previous + usize::from(a != *b);
+            previous = row[j + 1];
+            row[j + 1] = substituted.min(previous + 1).min(row[j] + 1);
+        }
+    }
+    row[b.len()]
+}
+
+/// `0.5` and `2s` are seconds, `300ms` milliseconds; from a millisecond up to an hour.
+fn parse_time(text: &str) -> Result<Duration, Error> {
+    let (number, scale) = match text.strip_suffix("ms") {
+        Some(number) => (number, 1e-3),
+        None => (text.strip_suffix('s').unwrap_or(text), 1.0),
+    };
+    let seconds = number
+        .parse::<f64>()
+        .ok()
+        .filter(|value| value.is_finite() && *value > 0.0)
+        .map(|value| value * scale)
+        .ok_or_else(|| {
+            refused(format!(
+                "time limit {} is not a positive `0.5`, `2s` or `300ms`",
+                token(text)
+            ))
+        })?;
+    if seconds > MAX_TIME.as_secs_f64() || seconds < 1e-3 {
+        return Err(refused(format!(
+            "time limit {} is out of range: from 1 ms to 3600 s (an hour)",
+            token(text)
+        )));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+/// `64` and `64MiB` (or `64M`, `64MB`) are mebibytes, `1GiB` (`1G`, `1GB`) gibibytes; the
+/// result in bytes, from 1 MiB to 1 TiB.
+fn parse_memory(text: &str) -> Result<u64, Error> {
+    let lower = text.to_ascii_lowercase();
+    let (number, scale) = ["gib", "gb", "g"]
+        .iter()
+        .find_map(|unit| lower.strip_suffix(unit).map(|number| (number, 1024.0)))
+        .or_else(|| {
+            ["mib", "mb", "m"]
+                .iter()
+                .find_map(|unit| lower.strip_suffix(unit).map(|number| (number, 1.0)))
+        })
+        .unwrap_or((&lower, 1.0));
+    let mebibytes = number
+        .parse::<f64>()
+        .ok()
+        .filter(|value| value.is_finite() && *value > 0.0)
+        .map(|value| value * scale)
+        .ok_or_else(|| {
+            refused(format!(
+                "memory limit {} is not a positive `64`, `512MiB` or `1GiB`",
+                token(text)
+            ))
+        })?;
+    if !(1.0..=MAX_MEMORY_MIB).contains(&mebibytes) {
+        return Err(refused(format!(
+            "memory limit {} is out of range: from 1 MiB to 1 TiB",
+            token(text)
+        )));
+    }
+    Ok((mebibytes * (1u64 << 20) as f64) as u64)
+}
+
+fn parse_count(text: &str) -> Result<u64, Error> {
+    match text.parse::<u64>() {
+        Ok(count) if (1..=100_000_000).contains(&count) => Ok(count),
+        _ => Err(refused(format!(
+            "--stress takes a count of random inputs from 1 to 100000000, found {}",
+            token(text)
+        ))),
+    }
+}
+
+fn parse_seed(text: &str) -> Result<u64, Error> {
+    text.parse::<u64>().map_err(|_| {
+        refused(format!(
+            "--seed takes a number from 0 to {}, found {}",
+            u64::MAX,
+            token(text)
+        ))
+    })
+}
+
+/// The problems, one a line, for the usage.
+pub fn known_problems() -> String {
+    let width = PROBLEMS.iter().map(|problem| problem.name.len()).max();
+    let mut text = String::from("known problems:");
+    for problem in PROBLEMS {
+        let width = width.unwrap_or(0);
+        text += &format!(
+            "\n  {:width$}  {} {}",
+            problem.name, problem.judge, problem.title
+        );
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(words: &[&str]) -> Result<Args, String> {
+        match parse(words.iter().map(OsString::from)) {
+            Ok(Parsed::Run(args)) => Ok(args),
+            Ok(Parsed::Help | Parsed::NoProblem) => Err("help".into()),
+            Err(error) => Err(error.to_string()),
+        }
+    }
+
+    #[test]
+    fn time_limits_in_seconds_or_milliseconds() {
+        assert_eq!(parse_time("0.3").ok(), Some(Duration::from_millis(300)));
+        assert_eq!(parse_time("2s").ok(), Some(Duration::from_secs(2)));
+        assert_eq!(parse_time("300ms").ok(), Some(Duration::from_millis(300)));
+        assert_eq!(parse_time("3600").ok(), Some(MAX_TIME));
+        for wrong in [
+            "", "0", "-1", "ms", "1m", "inf", "NaN", "-inf", "1e300", "1e19", "1.8e19", "3601",
+            "0.1ms",
+        ] {
+            assert!(parse_time(wrong).is_err(), "{wrong:?}");
+        }
+    }
+
+    #[test]
+    fn memory_limits_in_mebibytes_or_gibibytes() {
+        assert_eq!(parse_memory("64").ok(), Some(64 << 20));
+        assert_eq!(parse_memory("512MiB").ok(), Some(512 << 20));
+        assert_eq!(parse_memory("512M").ok(), Some(512 << 20));
+        assert_eq!(parse_memory("1GiB").ok(), Some(1 << 30));
+        assert_eq!(parse_memory("1.5g").ok(), Some(3 << 29));
+        for wrong in [
+            "", "0", "-5", "0.5", "inf", "nan", "1e19", "2TiB", "lots", "64KiB",
+        ] {
+            assert!(parse_memory(wrong).is_err(), "{wrong:?}");
+        }
+    }
+
+    #[test]
+    fn near_names_are_suggested() {
+        let unknown = |name: &str| find(name).err().unwrap().to_string();
+        assert_eq!(
+            unknown("acwing84"),
+            "unknown problem `acwing84`; did you mean acwing843?"
+        );
+        assert_eq!(
+            unknown("leetcode5"),
+            "unknown problem `leetcode5`; did you mean leetcode51 or leetcode52?"
+        );
+        assert!(unknown("zzzzzzzzzzzz").contains("the problems are acwing843, "));
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+
+    #[test]
+    fn one_resolved_value_with_the_limits_in_it() {
+        let args = parsed(&["--time-limit", "2s", "cses1624", "--", "./a", "--seed", "1"]).unwrap();
+        assert!(matches!(args.mode, Mode::Cases { all: false }));
+        assert_eq!(args.command, ["./a", "--seed", "1"]);
+        assert_eq!(args.limits.time, Duration::from_secs(2));
+        assert_eq!(args.limits.memory, 512 << 20, "CSES's own memory limit");
+        let args = parsed(&["--stress", "30", "--seed", "7", "--save", "p", "--", "x"]);
+        assert_eq!(args.err().unwrap(), "unknown problem `p`; the problems are acwing843, leetcode51, leetcode52, queens4x4, fundamental, luogu1219, cses1624, kattis8queens, aoj8queens, kattisqueens, luogu1562, boj3344, spojnqueen, leetcode1222");
+        let args = parsed(&["--stress", "30", "--seed=7", "--save", "boj3344", "--", "x"]).unwrap();
+        let Mode::Stress(settings) = args.mode else {
+            panic!("--stress")
+        };
+        assert_eq!(
+            settings,
+            Settings {
+                count: 30,
+                seed: Some(7),
+                save: true
+            }
+        );
+        assert_eq!(args.limits.memory, 128 << 20, "Baekjoon's own memory limit");
+        let args = parsed(&["--stress", "boj3344", "--", "x"]).unwrap();
+        assert!(matches!(
+            args.mode,
+            Mode::Stress(Settings {
+                count: DEFAULT_COUNT,
+                ..
+            })
+        ));
+        let args = parsed(&["--practise", "--stress=9", "boj3344"]).unwrap();
+        assert!(args.practise && args.command.is_empty());
+    }
+
+    #[test]
+    fn bad_command_lines_are_one_line_refusals() {
+        for (words, message) in [
+            (&["--stress", "0", "boj3344"][..], "found `0`"),
+            (&["--stress", "5x", "boj3344"], "found `5x`"),
+            (&["--stress=", "boj3344"], "found \"\""),
+            (
+                &["--stress", "--seed", "-1", "boj3344"],
+                "--seed takes a number",
+            ),
+            (&["--stress", "--seed"], "--seed needs a value"),
+            (&["--seed", "3", "boj3344", "--", "x"], "go with --stress"),
+            (&["--save", "boj3344", "--", "x"], "go with --stress"),
+            (
+                &["--all", "--stress", "boj3344", "--", "x"],
+                "--all selects cases",
+            ),
+            (&["boj3344", "x"], "unexpected `x`"),
+            (&["boj3344"], "no command given"),
+            (
+                &["--block", "boj3344", "--", "x"],
+                "not a command after `--`",
+            ),
+            (&["--practise", "fundamental"], "a tool of this workspace"),
+            (&["--wat", "boj3344"], "unknown option `--wat`"),
+        ] {
+            let error = parsed(words).err().unwrap();
+            assert!(error.contains(message), "{words:?}: {error}");
+            assert_eq!(error.lines().count(), 1);
+        }
+        let long = "9".repeat(50);
+        let error = parsed(&["--stress", "--seed", &long]).err().unwrap();
+        assert!(
+            error.ends_with("\"9999999999999999999999999999999999999999\"… (50 characters)"),
+            "{error}"
+        );
+    }
+}

@@ -1,0 +1,151 @@
+//! The default mode: every case of the problem the judge would send (or with `--all` every
+//! case), one line a case as it runs, then a summary and the verdict.
+
+use crate::args::Args;
+use nqueens::cases::{self, Case};
+use nqueens::error::Error;
+use nqueens::report::{escaped, limit_text, mebibytes, plural};
+use nqueens::run::{self, Usage};
+use nqueens::{Problem, Run, Verdict};
+use std::io::{self, Write};
+use std::time::Duration;
+
+/// Runs every selected case, printing as it goes; true when all are accepted.
+pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
+    let problem = args.problem;
+    let cases = cases::load(&cases::testdata_dir().join(problem.name)).map_err(Error::Cannot)?;
+    let (selected, left_out): (Vec<&Case>, Vec<&Case>) = cases
+        .iter()
+        .partition(|case| all || problem.sends_case(case));
+    if selected.is_empty() {
+        return Err(Error::Cannot(format!(
+            "no case of {} is one the judge would send; `--all` runs all {}",
+            problem.name,
+            cases.len()
+        )));
+    }
+    let width = selected
+        .iter()
+        .map(|case| case.name.len())
+        .max()
+        .unwrap_or(0)
+        .max("case".len());
+    // Printed once the first case has run: a command that cannot start prints nothing on stdout.
+    let mut header = Some(header(args, selected.len(), left_out.len(), width));
+    let mut out = io::stdout().lock();
+    let mut verdicts = Vec::new();
+    let mut total = Duration::ZERO;
+    for case in selected {
+        if let Some(signal) = run::interrupted() {
+            return Err(Error::Interrupted(signal));
+        }
+        let (run, usage) = run::run_with(&args.command, &case.input, &args.limits)
+            .map_err(|error| Error::cannot_start(&args.command[0], &error))?;
+        if let Some(header) = header.take() {
+            writeln!(out, "{header}")?;
+        }
+        let verdict = nqueens::judge(problem, case, &run);
+        total += run.elapsed;
+        print_case(&mut out, problem, case, width, (&verdict, &run, usage))?;
+        verdicts.push((&case.name, verdict));
+    }
+    summary(&mut out, &verdicts, total)
+}
+
+/// The problem, the cases, the limits and the columns.
+fn header(args: &Args, selected: usize, left_out: usize, width: usize) -> String {
+    let problem = args.problem;
+    let mut header = format!(
+        "{} · {} {} · {}",
+        problem.name,
+        problem.judge,
+        problem.title,
+        plural(selected, "case"),
+    );
+    if left_out > 0 {
+        header += &format!(" (--all adds {left_out} the judge would not send)");
+    }
+    let limits = &args.limits;
+    header += &format!(
+        "\nlimits: time {} of wall time (TLE goes by it; CPU time is shown beside it) · memory {} \
+         (peak resident, all its processes) · output {} per stream\n{:width$}  res  {:>9}  {:>9}  \
+         {:>10}",
+        limit_text(limits.time),
+        mebibytes(limits.memory),
+        mebibytes(limits.output),
+        "case",
+        "wall",
+        "cpu",
+        "memory",
+    );
+    header
+}
+
+/// One case's line, and its explanation indented below it.
+fn print_case(
+    out: &mut impl Write,
+    problem: &Problem,
+    case: &Case,
+    width: usize,
+    (verdict, run, usage): (&Verdict, &Run, Usage),
+) -> io::Result<()> {
+    write!(out, "{}", case_line(&case.name, width, verdict, run, usage))?;
+    if !problem.sends_case(case) {
+        write!(out, "  (not sent by the judge)")?;
+    }
+    writeln!(out)?;
+    for line in verdict.explanation().lines() {
+        writeln!(out, "    {}", escaped(line))?;
+    }
+    Ok(())
+}
+
+/// `AC 15/17 · WA 1 · RE 1 · 3.05 s total` and the verdict: the first case that failed.
+fn summary(
+    out: &mut impl Write,
+    verdicts: &[(&String, Verdict)],
+    total: Duration,
+) -> Result<bool, Error> {
+    let accepted = verdicts
+        .iter()
+        .filter(|(_, verdict)| *verdict == Verdict::Accepted)
+        .count();
+    write!(out, "AC {accepted}/{}", verdicts.len())?;
+    for code in ["WA", "PE", "TLE", "MLE", "OLE", "RE"] {
+        let count = verdicts.iter().filter(|(_, v)| v.code() == code).count();
+        if count > 0 {
+            write!(out, " · {code} {count}")?;
+        }
+    }
+    writeln!(out, " · {:.2} s total", total.as_secs_f64())?;
+    match verdicts.iter().find(|(_, v)| *v != Verdict::Accepted) {
+        None => writeln!(out, "verdict: Accepted")?,
+        Some((case, verdict)) => writeln!(out, "verdict: {} on {case}", name(verdict))?,
+    }
+    out.flush()?;
+    Ok(accepted == verdicts.len())
+}
+
+/// `01-sample     AC     132 ms     98 ms    9.8 MiB`.
+fn case_line(case: &str, width: usize, verdict: &Verdict, run: &Run, usage: Usage) -> String {
+    format!(
+        "{case:width$}  {:3}  {:>6} ms  {:>6} ms  {:>6.1} MiB",
+        verdict.code(),
+        run.elapsed.as_millis(),
+        usage.cpu.as_millis(),
+        usage.memory as f64 / (1u64 << 20) as f64,
+    )
+}
+
+/// The verdict's full name, as the judge shows it.
+fn name(verdict: &Verdict) -> &'static str {
+    match verdict {
+        Verdict::Accepted => "Accepted",
+        Verdict::WrongAnswer(_) => "Wrong Answer",
+        Verdict::PresentationError(_) => "Presentation Error",
+        Verdict::TimeLimitExceeded => "Time Limit Exceeded",
+        Verdict::OutputLimitExceeded(_) => "Output Limit Exceeded",
+        Verdict::MemoryLimitExceeded(_) => "Memory Limit Exceeded",
+        Verdict::RuntimeError(_) => "Runtime Error",
+    }
+}
