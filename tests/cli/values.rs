@@ -11,8 +11,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-mod common;
-use common::{python, NO_HURRY, PROGRAMS};
+use crate::common::{python, NO_HURRY, PROGRAMS};
 
 /// `judge --time-limit 60s <problem> -- <command>`: its exit code and report. The limit is far
 /// above what any case takes, so the verdict is the program's, not the machine's load.

@@ -16,8 +16,7 @@ use std::process::Command;
 use std::time::Duration;
 use std::{env, fs};
 
-mod common;
-use common::{python, NO_HURRY, PROGRAMS};
+use crate::common::{python, NO_HURRY, PROGRAMS};
 
 /// `python3 tests/programs/cses1624.py --corner-bug`.
 fn buggy() -> Vec<String> {

@@ -14,8 +14,7 @@ use nqueens::Expect;
 use predicates::str::contains;
 use std::process::Command;
 
-mod common;
-use common::{python, NO_HURRY, PROGRAMS};
+use crate::common::{python, NO_HURRY, PROGRAMS};
 
 fn program(name: &str) -> String {
     format!("{PROGRAMS}/{name}")
