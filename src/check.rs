@@ -23,52 +23,10 @@
 
 use crate::boards::{self, Printed};
 use crate::report::{self, plural, quote_bytes, Difference};
+pub use crate::run::{Exit, Run};
 use crate::value::{self, Reader};
 use crate::{Case, Expect, Problem, Rule};
 use std::collections::HashMap;
-use std::time::Duration;
-
-/// How a program ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Exit {
-    Code(i32),
-    Signal(i32),
-    /// Killed at the time limit.
-    TimedOut,
-    /// Stopped for writing more than `limit` bytes on `stream` (`"stdout"` or `"stderr"`):
-    /// `written` bytes had been read by then.
-    OutputLimit {
-        stream: &'static str,
-        written: u64,
-        limit: u64,
-    },
-    /// Stopped at, or finished above, the memory limit: `peak` resident bytes, over `limit`.
-    MemoryLimit {
-        peak: u64,
-        limit: u64,
-    },
-}
-
-impl Exit {
-    /// The exit of a finished process: its code, or the signal that ended it.
-    #[cfg(unix)]
-    pub fn from_status(status: std::process::ExitStatus) -> Exit {
-        use std::os::unix::process::ExitStatusExt;
-        match (status.code(), status.signal()) {
-            (Some(code), _) => Exit::Code(code),
-            (None, Some(signal)) => Exit::Signal(signal),
-            (None, None) => unreachable!("a finished process has a code or a signal"),
-        }
-    }
-}
-
-/// What one run of a program on one case produced.
-pub struct Run {
-    pub exit: Exit,
-    pub stdout: Vec<u8>,
-    pub stderr: Vec<u8>,
-    pub elapsed: Duration,
-}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -659,6 +617,7 @@ fn compare_boards(expected: &Expected, actual: &[Printed]) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::problems::find;
+    use std::time::Duration;
 
     const FOUR: &str = ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n";
     const FIRST: &str = ".Q..\n...Q\nQ...\n..Q.\n\n";

@@ -9,6 +9,8 @@
 //! Solutions in `src/bin/` never `use` this crate: each of them is pasted into a judge on its own.
 //! The golden harness (`tests/golden.rs`) and the `judge` command share one code path: `judge`.
 
+#![deny(unsafe_code)]
+
 pub mod boards;
 pub mod cases;
 pub mod check;

@@ -15,7 +15,9 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 mod scalar;
+// The SIMD engine: unsafe for its intrinsics and its `target_feature` functions.
 #[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
 mod slices;
 
 /// The largest n counted: both counts of n = 27 still fit in u64 (OEIS A000170, A002562).
@@ -420,7 +422,9 @@ impl Path {
     }
 }
 
-/// Counts everything below the units a worker takes, on `path`.
+/// Counts everything below the units a worker takes, on `path`: the one caller of the SIMD
+/// engines' unsafe entry points.
+#[allow(unsafe_code)]
 fn count_units(
     regions: &[Region],
     units: &mut dyn Iterator<Item = Node>,

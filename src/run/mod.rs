@@ -1,0 +1,673 @@
+//! Running a program on one input the way a judge does: stdin fed, stdout and stderr captured,
+//! the time, memory and output limits enforced, and nothing the program started left running.
+//!
+//! One thread does it all (`poll` on the pipes and on the program's pidfd), so a full process
+//! table cannot make the judge fail to start a helper thread. On Linux:
+//! - the judge is the reaper of every orphan its program leaves (`PR_SET_CHILD_SUBREAPER`), and
+//!   each run's processes carry [`MARKER`] in their environment, so an orphan that left the
+//!   program's process group or session (`setsid`, `set -m`) is still known as the run's;
+//! - the resident memory of all of them together is sampled from `/proc` every [`SAMPLE`], and
+//!   the run is killed at the memory limit; an address-space limit far above it
+//!   ([`address_space`]) is only a safety net;
+//! - the program is killed if the judge dies (`PR_SET_PDEATHSIG`), and a judge that calls
+//!   [`stop_on_signals`] ends the run cleanly on SIGINT or SIGTERM;
+//! - when a run ends, every process left of it gets SIGKILL and is reaped.
+//!
+//! Elsewhere (other Unix) only the program's process group is killed, memory is the exited
+//! program's `ru_maxrss`, and processes that leave the group are not followed.
+//!
+//! Files: this one holds the limits, the results and the run's steps (spawn, watch, stop,
+//! verdict); [`processes`](self) the bookkeeping of the run's processes, `output` the pipes, and
+//! `sys` the few libc calls, the only unsafe code here.
+
+mod output;
+mod processes;
+#[allow(unsafe_code)]
+mod sys;
+
+use crate::Problem;
+use output::Output;
+use processes::{Processes, RUNNING};
+use std::ffi::OsStr;
+use std::fs::File;
+use std::io;
+use std::os::fd::{AsRawFd, OwnedFd};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// The environment variable that marks every process of one run: `<judge pid>.<run number>`.
+pub const MARKER: &str = "NQUEENS_JUDGE_RUN";
+
+/// How often the program's memory is sampled.
+pub const SAMPLE: Duration = Duration::from_millis(10);
+
+/// How long the pipes may stay open after the kill before they are given up on.
+const GRACE: Duration = Duration::from_secs(1);
+
+/// The limits of one run.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Wall time from the start to the program's exit.
+    pub time: Duration,
+    /// Resident memory of all the program's processes together, in bytes.
+    pub memory: u64,
+    /// Bytes per stream (stdout, stderr); one more is Output Limit Exceeded.
+    pub output: u64,
+}
+
+impl Limits {
+    /// The judge's own limits for `problem`, each replaced by the flag given for it
+    /// (`--time-limit`, `--memory-limit`): the one place a problem's limits are resolved.
+    pub fn of(problem: &Problem, time: Option<Duration>, memory: Option<u64>) -> Limits {
+        Limits {
+            time: time.unwrap_or(problem.time_limit),
+            memory: memory.unwrap_or(problem.memory_limit_mib << 20),
+            output: problem.output_limit_mib << 20,
+        }
+    }
+}
+
+/// What a run cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Usage {
+    /// User and system CPU time of the program and of every process of it that was reaped.
+    pub cpu: Duration,
+    /// Peak resident memory in bytes: the larger of the sampled total of all its processes and
+    /// the largest single process's `ru_maxrss`.
+    pub memory: u64,
+}
+
+/// How a program ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    Code(i32),
+    Signal(i32),
+    /// Killed at the time limit.
+    TimedOut,
+    /// Stopped for writing more than `limit` bytes on `stream` (`"stdout"` or `"stderr"`):
+    /// `written` bytes had been read by then.
+    OutputLimit {
+        stream: &'static str,
+        written: u64,
+        limit: u64,
+    },
+    /// Stopped at, or finished above, the memory limit: `peak` resident bytes, over `limit`.
+    MemoryLimit {
+        peak: u64,
+        limit: u64,
+    },
+}
+
+impl Exit {
+    /// The exit of a finished process: its code, or the signal that ended it.
+    pub fn from_status(status: ExitStatus) -> Exit {
+        match (status.code(), status.signal()) {
+            (Some(code), _) => Exit::Code(code),
+            (None, Some(signal)) => Exit::Signal(signal),
+            (None, None) => unreachable!("a finished process has a code or a signal"),
+        }
+    }
+}
+
+/// What one run of a program on one case produced.
+pub struct Run {
+    pub exit: Exit,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub elapsed: Duration,
+}
+
+/// The address-space limit (`RLIMIT_AS`) of each process, a safety net far above the memory
+/// limit: 4 × the limit + 4 GiB. A refused allocation looks like an ordinary crash, so the
+/// verdict comes from the memory samples, long before this.
+pub fn address_space(memory: u64) -> u64 {
+    memory.saturating_mul(4).saturating_add(4 << 30)
+}
+
+/// Runs `command` (a program and its arguments, no shell) with `input` on stdin, within `limits`,
+/// and says what it cost. The run is over
+/// when the program has exited and its stdout and stderr are closed, or when it is stopped: at
+/// the time limit ([`Exit::TimedOut`]), at the memory limit ([`Exit::MemoryLimit`], also given
+/// when the program's peak is found above the limit after it exited), or past the output limit
+/// on a stream ([`Exit::OutputLimit`]). `elapsed` is wall time from the spawn to the program's
+/// exit or to the stop. Then every process left of the run is killed.
+///
+/// On Linux this makes the calling process a child subreaper, and reaps its orphaned children
+/// (those of no run in progress).
+///
+/// Errs when the command cannot start (not found, not executable, empty, no process left), on a
+/// time limit too large to add to the clock, and with [`io::ErrorKind::Interrupted`] when a
+/// signal caught by [`stop_on_signals`] ended the run (its processes killed all the same).
+pub fn run_with<S: AsRef<OsStr>>(
+    command: &[S],
+    input: &[u8],
+    limits: &Limits,
+) -> io::Result<(Run, Usage)> {
+    let Some((program, arguments)) = command.split_first() else {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, "empty command"));
+    };
+    let start = Instant::now();
+    let Some(deadline) = start.checked_add(limits.time) else {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "time limit too large",
+        ));
+    };
+    let (child, processes) = spawn(program.as_ref(), arguments, limits)?;
+    let mut watch = Watch::new(child, processes, input, limits, start, deadline)?;
+    watch.watch()?;
+    watch.verdict()
+}
+
+/// Starts the program in a group of its own, marked as this run's, and registers it.
+fn spawn<S: AsRef<OsStr>>(
+    program: &OsStr,
+    arguments: &[S],
+    limits: &Limits,
+) -> io::Result<(Child, Processes)> {
+    sys::become_subreaper();
+    static RUNS: AtomicU64 = AtomicU64::new(0);
+    let marker = format!(
+        "{}.{}",
+        std::process::id(),
+        RUNS.fetch_add(1, Ordering::Relaxed)
+    );
+    let mut command = Command::new(program);
+    command
+        .args(arguments)
+        .env(MARKER, &marker)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        // Its own group: a terminal's Ctrl-C reaches the judge, which stops the run itself.
+        .process_group(0);
+    sys::prepare(&mut command, address_space(limits.memory));
+    // Spawned and registered at once, so that no other run takes it for an orphan to reap.
+    let mut running = RUNNING
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let child = command.spawn()?;
+    running.push(child.id() as i32);
+    let processes = Processes::new(child.id() as i32, marker);
+    Ok((child, processes))
+}
+
+/// Why a run was stopped before it ended by itself.
+#[derive(Clone, Copy)]
+enum Stop {
+    Time,
+    Memory,
+    Output { stream: &'static str, written: u64 },
+    Interrupted(i32),
+}
+
+/// What the watch does next.
+enum Next {
+    /// The run is over.
+    Done,
+    /// Look again at once (a stop was just decided).
+    Again,
+    /// Wait for the pipes, the program's exit or this moment.
+    Wait(Instant),
+}
+
+/// One run in progress: its processes, its pipes and what has been decided about it.
+struct Watch<'a> {
+    limits: &'a Limits,
+    input: &'a [u8],
+    start: Instant,
+    deadline: Instant,
+    processes: Processes,
+    stdin: Option<File>,
+    /// How much of the input was written.
+    written: usize,
+    outputs: [Output; 2],
+    pidfd: Option<OwnedFd>,
+    /// Why and when the run was stopped.
+    stop: Option<(Stop, Instant)>,
+    next_sample: Instant,
+    chunk: Vec<u8>,
+}
+
+impl<'a> Watch<'a> {
+    fn new(
+        mut child: Child,
+        processes: Processes,
+        input: &'a [u8],
+        limits: &'a Limits,
+        start: Instant,
+        deadline: Instant,
+    ) -> io::Result<Watch<'a>> {
+        Ok(Watch {
+            limits,
+            input,
+            start,
+            deadline,
+            stdin: child.stdin.take().map(output::pipe).transpose()?,
+            written: 0,
+            outputs: [
+                Output::new("stdout", child.stdout.take().map(output::pipe).transpose()?),
+                Output::new("stderr", child.stderr.take().map(output::pipe).transpose()?),
+            ],
+            pidfd: sys::pidfd(processes.child),
+            processes,
+            stop: None,
+            next_sample: start,
+            chunk: vec![0; 64 << 10],
+        })
+    }
+
+    /// Feeds, reads and samples until the program has exited with its pipes closed, or until
+    /// the grace after a stop is over.
+    fn watch(&mut self) -> io::Result<()> {
+        loop {
+            self.processes.try_reap();
+            let open = self.outputs.iter().any(|output| output.pipe.is_some());
+            if self.processes.status.is_some() && !open {
+                return Ok(());
+            }
+            let now = Instant::now();
+            match self.next(now) {
+                Next::Done => return Ok(()),
+                Next::Again => continue,
+                Next::Wait(wake) => {
+                    if self.wait(wake.saturating_duration_since(now))? {
+                        self.transfer();
+                    }
+                }
+            }
+        }
+    }
+
+    /// Checks the limits (or, once stopped, kills again what was forked since).
+    fn next(&mut self, now: Instant) -> Next {
+        if let Some((_, at)) = self.stop {
+            if now >= at + GRACE {
+                return Next::Done;
+            }
+            // Whatever was forked between the scan and the kill goes too.
+            if now >= self.next_sample {
+                self.processes.kill();
+                self.next_sample = now + SAMPLE;
+            }
+            return Next::Wait((at + GRACE).min(self.next_sample));
+        }
+        match self.limit_passed(now) {
+            Some(reason) => {
+                self.halt(reason, now);
+                Next::Again
+            }
+            None => Next::Wait(self.deadline.min(self.next_sample)),
+        }
+    }
+
+    /// The limit the run has passed now, or a signal that came.
+    fn limit_passed(&mut self, now: Instant) -> Option<Stop> {
+        if let Some(signal) = interrupted() {
+            return Some(Stop::Interrupted(signal));
+        }
+        if now >= self.deadline {
+            return Some(Stop::Time);
+        }
+        if now >= self.next_sample {
+            self.next_sample = now + SAMPLE;
+            if self.processes.sample() > self.limits.memory {
+                return Some(Stop::Memory);
+            }
+        }
+        None
+    }
+
+    /// Stops the run: stdin closed, every process killed.
+    fn halt(&mut self, reason: Stop, at: Instant) {
+        self.stop = Some((reason, at));
+        self.stdin = None;
+        self.processes.kill();
+    }
+
+    /// Waits up to `timeout` for the pipes or the program's exit; false when a signal came.
+    fn wait(&mut self, mut timeout: Duration) -> io::Result<bool> {
+        let mut fds = Vec::with_capacity(4);
+        for output in &self.outputs {
+            if let Some(pipe) = &output.pipe {
+                fds.push(sys::PollFd::new(pipe.as_raw_fd(), sys::POLLIN));
+            }
+        }
+        if let Some(pipe) = &self.stdin {
+            fds.push(sys::PollFd::new(pipe.as_raw_fd(), sys::POLLOUT));
+        }
+        match &self.pidfd {
+            Some(pidfd) if self.processes.status.is_none() => {
+                fds.push(sys::PollFd::new(pidfd.as_raw_fd(), sys::POLLIN))
+            }
+            // No pidfd (before Linux 5.3, other Unix): look for the exit every millisecond.
+            None if self.processes.status.is_none() => {
+                timeout = timeout.min(Duration::from_millis(1))
+            }
+            _ => {}
+        }
+        sys::poll(&mut fds, timeout)
+    }
+
+    /// Reads what the program wrote (stopping it past the output limit) and feeds it more input.
+    fn transfer(&mut self) {
+        for index in 0..self.outputs.len() {
+            let output = &mut self.outputs[index];
+            let passed = output.read(&mut self.chunk, self.limits.output);
+            if passed && self.stop.is_none() {
+                let stop = Stop::Output {
+                    stream: output.name,
+                    written: output.read,
+                };
+                self.halt(stop, Instant::now());
+            }
+        }
+        if let Some(pipe) = &mut self.stdin {
+            match output::feed(pipe, &self.input[self.written..]) {
+                Ok(count) => self.written += count,
+                // The program exited or closed its stdin without reading it all: not an error.
+                Err(_) => self.written = self.input.len(),
+            }
+            if self.written == self.input.len() {
+                self.stdin = None;
+            }
+        }
+    }
+
+    /// Closes the pipes, kills and reaps what is left, and says how the run ended.
+    fn verdict(mut self) -> io::Result<(Run, Usage)> {
+        self.stdin = None;
+        for output in &mut self.outputs {
+            output.pipe = None;
+        }
+        self.processes.clean_up();
+        let usage = Usage {
+            cpu: self.processes.cpu,
+            memory: self.processes.peak.max(self.processes.max_rss),
+        };
+        let (exit, end) = self.exit(&usage)?;
+        let [stdout, stderr] = self.outputs.map(|output| output.kept);
+        let run = Run {
+            exit,
+            stdout,
+            stderr,
+            elapsed: end.duration_since(self.start),
+        };
+        Ok((run, usage))
+    }
+
+    /// How the run ended, and when.
+    fn exit(&self, usage: &Usage) -> io::Result<(Exit, Instant)> {
+        let limits = self.limits;
+        let memory_limit = Exit::MemoryLimit {
+            peak: usage.memory,
+            limit: limits.memory,
+        };
+        Ok(match self.stop {
+            Some((Stop::Interrupted(signal), _)) => {
+                return Err(io::Error::new(
+                    io::ErrorKind::Interrupted,
+                    format!("stopped by signal {signal}"),
+                ))
+            }
+            Some((Stop::Time, at)) => (Exit::TimedOut, at),
+            Some((Stop::Memory, at)) => (memory_limit, at),
+            Some((Stop::Output { stream, written }, at)) => (
+                Exit::OutputLimit {
+                    stream,
+                    written,
+                    limit: limits.output,
+                },
+                at,
+            ),
+            None => match self.processes.status {
+                // Finished, but above the limit between two samples: its `ru_maxrss` tells.
+                Some((_, at)) if usage.memory > limits.memory => (memory_limit, at),
+                // Exited, but seen after the limit (a judge that was not scheduled in time): the
+                // time shown and the verdict agree.
+                Some((_, at)) if at.duration_since(self.start) > limits.time => {
+                    (Exit::TimedOut, at)
+                }
+                Some((status, at)) => (Exit::from_status(ExitStatus::from_raw(status)), at),
+                None => return Err(io::Error::other("the program's exit status was lost")),
+            },
+        })
+    }
+}
+
+static SIGNAL: AtomicI32 = AtomicI32::new(0);
+
+extern "C" fn caught(signal: i32) {
+    SIGNAL.store(signal, Ordering::SeqCst);
+}
+
+/// From now on SIGINT and SIGTERM do not end the process: a run in progress is stopped, its
+/// processes killed, and [`run_with`] errs with [`io::ErrorKind::Interrupted`]; [`interrupted`] says
+/// which signal came. For the `judge` command, which then exits 130 or 143.
+pub fn stop_on_signals() {
+    sys::catch(sys::SIGINT, caught);
+    sys::catch(sys::SIGTERM, caught);
+}
+
+/// The signal caught since [`stop_on_signals`], if any.
+pub fn interrupted() -> Option<i32> {
+    match SIGNAL.load(Ordering::SeqCst) {
+        0 => None,
+        signal => Some(signal),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A bound that only a hang reaches, never a slow start on a busy machine: these tests are
+    /// about what a run reports, not about how fast it is.
+    const HANG: Duration = Duration::from_secs(10);
+
+    fn limits(time: Duration) -> Limits {
+        Limits {
+            time,
+            memory: 256 << 20,
+            output: 64 << 20,
+        }
+    }
+
+    fn sh_with(script: &str, input: &[u8], limits: &Limits) -> (Run, Usage) {
+        run_with(&["sh", "-c", script], input, limits).expect("sh starts")
+    }
+
+    fn sh(script: &str, input: &[u8], limit: Duration) -> Run {
+        sh_with(script, input, &limits(limit)).0
+    }
+
+    #[test]
+    fn feeds_stdin_and_captures_both_streams() {
+        let run = sh("cat; echo done >&2", b"4\n", HANG);
+        assert_eq!(run.exit, Exit::Code(0));
+        assert_eq!(run.stdout, b"4\n");
+        assert_eq!(run.stderr, b"done\n");
+        assert!(run.elapsed < HANG, "{:?}", run.elapsed);
+    }
+
+    #[test]
+    fn a_large_input_is_fed_whole() {
+        let input = vec![b'7'; 5 << 20];
+        let run = sh("wc -c", &input, HANG);
+        assert_eq!(run.exit, Exit::Code(0));
+        assert_eq!(String::from_utf8_lossy(&run.stdout).trim(), "5242880");
+    }
+
+    #[test]
+    fn reports_the_exit_code() {
+        let run = sh("echo refused >&2; exit 3", b"", HANG);
+        assert_eq!(run.exit, Exit::Code(3));
+        assert_eq!(run.stderr, b"refused\n");
+    }
+
+    #[test]
+    fn reports_the_signal() {
+        let run = sh("kill -SEGV $$", b"", HANG);
+        assert_eq!(run.exit, Exit::Signal(11));
+    }
+
+    #[test]
+    fn kills_at_the_limit_even_behind_a_wrapper() {
+        // `sh` waits on `sleep`, which holds the pipes: killing `sh` alone would leave them open.
+        let limit = Duration::from_millis(200);
+        let start = Instant::now();
+        let run = sh("echo partial; sleep 60; echo never", b"", limit);
+        assert_eq!(run.exit, Exit::TimedOut);
+        assert_eq!(run.stdout, b"partial\n");
+        assert!(run.elapsed >= limit, "{:?}", run.elapsed);
+        // Returned after the kill, not after `sleep 60`.
+        assert!(start.elapsed() < HANG, "{:?}", start.elapsed());
+    }
+
+    #[test]
+    fn a_background_child_holding_the_pipes_is_a_timeout() {
+        let start = Instant::now();
+        let run = sh("sleep 60 & echo $!", b"", Duration::from_millis(200));
+        assert_eq!(run.exit, Exit::TimedOut);
+        assert!(start.elapsed() < HANG, "{:?}", start.elapsed());
+        // Killed with its group, not left behind when the pipes were given up on.
+        assert_gone(&run.stdout);
+    }
+
+    #[test]
+    fn leaves_nothing_running() {
+        let run = sh("sleep 60 >/dev/null 2>&1 & echo $!", b"", HANG);
+        assert_eq!(run.exit, Exit::Code(0));
+        assert_gone(&run.stdout);
+    }
+
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn leaves_nothing_running_outside_the_group() {
+        // Its own session, so its own group: only the marker and the subreaper find it.
+        let run = sh("setsid sleep 61 >/dev/null 2>&1 & echo $!", b"", HANG);
+        assert_eq!(run.exit, Exit::Code(0));
+        assert_gone(&run.stdout);
+    }
+
+    /// The process whose id `pid` holds (as `echo $!` prints it) is gone, or a zombie waiting for
+    /// its reaper.
+    fn assert_gone(pid: &[u8]) {
+        let pid = String::from_utf8_lossy(pid);
+        assert!(!pid.trim().is_empty(), "no process id printed");
+        let state = Command::new("ps")
+            .args(["-o", "stat=", "-p", pid.trim()])
+            .output()
+            .unwrap();
+        let state = String::from_utf8_lossy(&state.stdout);
+        assert!(
+            matches!(state.trim().chars().next(), None | Some('Z')),
+            "process {} is {state:?}",
+            pid.trim()
+        );
+    }
+
+    #[test]
+    fn a_program_that_ignores_its_input_is_fine() {
+        let run = sh("echo 8", &vec![b'9'; 1 << 20], HANG);
+        assert_eq!(run.exit, Exit::Code(0));
+        assert_eq!(run.stdout, b"8\n");
+    }
+
+    #[test]
+    fn large_output_does_not_block() {
+        let run = sh("head -c 3000000 /dev/zero", b"", HANG);
+        assert_eq!(run.exit, Exit::Code(0));
+        assert_eq!(run.stdout.len(), 3_000_000);
+    }
+
+    #[test]
+    fn output_up_to_the_limit_is_kept_and_one_byte_more_is_stopped() {
+        let limits = Limits {
+            output: 100_000,
+            ..limits(HANG)
+        };
+        let (run, _) = sh_with("head -c 100000 /dev/zero", b"", &limits);
+        assert_eq!(run.exit, Exit::Code(0));
+        assert_eq!(run.stdout.len(), 100_000);
+        let (run, _) = sh_with("echo hi; head -c 100001 /dev/zero >&2", b"", &limits);
+        assert_eq!(
+            run.exit,
+            Exit::OutputLimit {
+                stream: "stderr",
+                written: 100_001,
+                limit: 100_000
+            }
+        );
+        assert_eq!(run.stderr.len(), 100_000);
+        // An endless writer is stopped too, long before the time limit.
+        let start = Instant::now();
+        let (run, _) = sh_with("yes", b"", &limits);
+        assert!(
+            matches!(run.exit, Exit::OutputLimit { stream: "stdout", written, .. } if written > 100_000),
+            "{:?}",
+            run.exit
+        );
+        assert!(start.elapsed() < HANG, "{:?}", start.elapsed());
+    }
+
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn memory_is_measured_and_limited() {
+        let limits = Limits {
+            memory: 40 << 20,
+            ..limits(HANG)
+        };
+        // `head -c` through `tr` into a shell variable would be slow; Python holds 100 MB at once.
+        let Ok(python) = which_python() else {
+            return;
+        };
+        let script = "import time\nx = b'x' * (100 << 20)\ntime.sleep(30)\n";
+        let (run, usage) = run_with(&[python.as_str(), "-c", script], b"", &limits).unwrap();
+        assert!(
+            matches!(run.exit, Exit::MemoryLimit { peak, limit } if peak > limit && limit == 40 << 20),
+            "{:?}",
+            run.exit
+        );
+        assert!(usage.memory > 40 << 20, "{usage:?}");
+        let (run, usage) = sh_with("echo small", b"", &limits);
+        assert_eq!(run.exit, Exit::Code(0));
+        assert!(usage.memory > 0 && usage.memory < 40 << 20, "{usage:?}");
+    }
+
+    #[cfg(target_os = "linux")]
+    fn which_python() -> Result<String, ()> {
+        let output = Command::new("python3")
+            .args(["-c", "import sys; print(sys.executable)"])
+            .output()
+            .map_err(drop)?;
+        Ok(String::from_utf8_lossy(&output.stdout).trim().to_string())
+    }
+
+    #[test]
+    fn cpu_time_is_measured() {
+        let (run, usage) = sh_with(
+            "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done",
+            b"",
+            &limits(Duration::from_secs(60)),
+        );
+        assert_eq!(run.exit, Exit::Code(0));
+        assert!(usage.cpu > Duration::ZERO, "{usage:?}");
+    }
+
+    #[test]
+    fn a_command_that_cannot_start_is_an_error() {
+        let error = run_with(&["./no-such-program"], b"", &limits(HANG))
+            .err()
+            .unwrap();
+        assert_eq!(error.kind(), io::ErrorKind::NotFound);
+        let error = run_with::<&str>(&[], b"", &limits(HANG)).err().unwrap();
+        assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
+        let error = run_with(&["true"], b"", &limits(Duration::MAX))
+            .err()
+            .unwrap();
+        assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
+    }
+}
