@@ -5,8 +5,11 @@
 use crate::search::{Counts, Method, Step};
 use std::fmt::Write;
 
-/// A square's side in the small boards, in pixels.
-const CELL: usize = 6;
+/// A square's side in the small boards, in pixels: a board about 36 pixels wide, squares at
+/// least 6 pixels.
+fn cell_size(n: usize) -> usize {
+    (36 / n).max(6)
+}
 /// Room above the tree for its title.
 const TOP: usize = 44;
 const MARGIN: usize = 12;
@@ -128,7 +131,7 @@ pub fn draw(method: Method, n: usize) -> (String, Counts) {
 
 /// The whole SVG document.
 fn picture(tree: &Tree, method: Method, n: usize, counts: &Counts) -> String {
-    let board = n * CELL;
+    let board = n * cell_size(n);
     let (slot, level) = (board + 10, board + 30);
     let x = tree.across();
     let fruitful = tree.fruitful();
@@ -187,6 +190,7 @@ fn picture(tree: &Tree, method: Method, n: usize, counts: &Counts) -> String {
 /// One node: `<g class="node">` holding its title, its small board, its queens and its marks.
 fn node_element(node: &Node, n: usize, (left, top): (f64, f64), fruitful: bool) -> String {
     let faded = if fruitful { "" } else { " opacity=\"0.35\"" };
+    let cell = cell_size(n);
     let mut g = format!("<g class=\"node\" transform=\"translate({left} {top})\"{faded}>\n");
     let _ = writeln!(g, "<title>{}</title>", title(node));
     for row in 0..n {
@@ -196,31 +200,32 @@ fn node_element(node: &Node, n: usize, (left, top): (f64, f64), fruitful: bool) 
             } else {
                 "dark"
             };
-            let (x, y) = (col * CELL, row * CELL);
+            let (x, y) = (col * cell, row * cell);
             let _ = writeln!(
                 g,
-                "<rect class=\"{shade}\" x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\"/>"
+                "<rect class=\"{shade}\" x=\"{x}\" y=\"{y}\" width=\"{cell}\" height=\"{cell}\"/>"
             );
         }
     }
-    let middle = |i: usize| (i * CELL) as f64 + CELL as f64 / 2.0;
+    let middle = |i: usize| (i * cell) as f64 + cell as f64 / 2.0;
+    let radius = cell as f64 * 0.37;
     for &(row, col) in &node.queens {
         let (cx, cy) = (middle(col), middle(row));
         let _ = writeln!(
             g,
-            "<circle class=\"queen\" cx=\"{cx}\" cy=\"{cy}\" r=\"2.2\"/>"
+            "<circle class=\"queen\" cx=\"{cx}\" cy=\"{cy}\" r=\"{radius}\"/>"
         );
     }
     for &(row, col) in &node.refused {
-        let (x, y, e) = (col * CELL + 1, row * CELL + 1, CELL - 2);
+        let (x, y, e) = (col * cell + 1, row * cell + 1, cell - 2);
         let d = format!("M{x} {y}l{e} {e}M{} {y}l-{e} {e}", x + e);
         let _ = writeln!(g, "<path class=\"refused\" d=\"{d}\"/>");
     }
     if let Some(row) = node.dead_row {
-        let (y, w) = (row * CELL, n * CELL);
+        let (y, w) = (row * cell, n * cell);
         let _ = writeln!(
             g,
-            "<rect class=\"dead\" x=\"0\" y=\"{y}\" width=\"{w}\" height=\"{CELL}\"/>"
+            "<rect class=\"dead\" x=\"0\" y=\"{y}\" width=\"{w}\" height=\"{cell}\"/>"
         );
     }
     let frame = if node.solution {
@@ -228,7 +233,7 @@ fn node_element(node: &Node, n: usize, (left, top): (f64, f64), fruitful: bool) 
     } else {
         "frame"
     };
-    let side = n * CELL;
+    let side = n * cell;
     let _ = writeln!(
         g,
         "<rect class=\"{frame}\" x=\"0\" y=\"0\" width=\"{side}\" height=\"{side}\"/>\n</g>"

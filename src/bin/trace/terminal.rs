@@ -219,3 +219,60 @@ impl Board {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(colour: bool) -> Board {
+        Board {
+            method: Method::Arrays,
+            n: 4,
+            queens: vec![Some(0), None, None, None],
+            steps: 2,
+            solutions: 0,
+            colour,
+            delay: Some(0),
+            waiting: false,
+        }
+    }
+
+    /// (1,1) refused by the `\` diagonal of the queen on (0,0).
+    const REFUSED: Step = Step::Try {
+        row: 1,
+        col: 1,
+        refused: Some(Why::Taken(Line::Back)),
+    };
+
+    #[test]
+    fn a_refused_square_shows_its_line_and_the_queen_on_it() {
+        let board = board(false);
+        let marks = board.marks(&REFUSED);
+        let frame = board.frame(&REFUSED, &marks);
+        let rows: Vec<&str> = frame.lines().skip(3).take(4).collect();
+        assert_eq!(
+            rows,
+            [
+                "  0  Q  .  .  .",
+                "  1  .  x  .  .",
+                "  2  .  .  +  .",
+                "  3  .  .  .  +"
+            ]
+        );
+        assert!(frame.contains("the \\ diagonal row - col = 0 holds a queen"));
+    }
+
+    #[test]
+    fn colours_only_when_allowed_and_always_reset() {
+        let plain = board(false);
+        let frame = plain.frame(&REFUSED, &plain.marks(&REFUSED));
+        // Only the clearing, no colour: NO_COLOR.
+        assert_eq!(frame.matches('\x1b').count(), 2);
+        let coloured = board(true);
+        let frame = coloured.frame(&REFUSED, &coloured.marks(&REFUSED));
+        assert!(frame.contains("\x1b[41;97m"));
+        // The queen and the refused square in red, the rest of the line in yellow, each reset.
+        assert_eq!(frame.matches("\x1b[4").count(), 4);
+        assert_eq!(frame.matches("\x1b[0m").count(), 4);
+    }
+}
