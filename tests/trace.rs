@@ -641,7 +641,7 @@ fn compare_lays_every_method_side_by_side() {
 #[test]
 fn bad_input_is_one_line_on_stderr_naming_trace_and_nothing_on_stdout() {
     let long = format!("--{}", "x".repeat(200));
-    let cases: [(&[&str], &str); 13] = [
+    let cases: [(&[&str], &str); 14] = [
         (&[], "expected the board size N"),
         (&["15"], "n must be from 1 to 14, found \"15\""),
         (&["0"], "n must be from 1 to 14, found \"0\""),
@@ -664,6 +664,10 @@ fn bad_input_is_one_line_on_stderr_naming_trace_and_nothing_on_stdout() {
             "--delay must be an integer from 0 to 60000, found \"soon\"",
         ),
         (&["--method"], "--method needs a method name"),
+        (
+            &["--svg", "/nonexistent/tree.svg", "4"],
+            "cannot write \"/nonexistent/tree.svg\"",
+        ),
     ];
     for (args, message) in cases {
         let output = trace(args);
