@@ -6,19 +6,21 @@ N ?=
 IN ?=
 CMD ?=
 COUNT ?= 500
+# The method `make trace` shows (arrays bits matrix mirror constrained).
+M ?= arrays
 # The first sample of P: what `make run` feeds it, and how its input looks (one line of
 # integers: the program reads n).
 SAMPLE = $(firstword $(sort $(wildcard testdata/$(P)/*-sample*.in)))
 
 .DEFAULT_GOAL := help
-.PHONY: help prerequisites test lint fmt check run practise judge stress bench
+.PHONY: help prerequisites test lint fmt check run practise judge stress bench trace
 
 help: ## list the targets and the problems
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z%-]+:.*## / {target = $$1; sub("%", "<P>", target); printf "  make %-14s %s\n", target, $$2}' $(MAKEFILE_LIST)
 	@echo
 	@echo "problems (P=...), each with problems/<P>.md:"
 	@echo "$(sort $(filter-out judge fundamental,$(basename $(notdir $(wildcard src/bin/*.rs)))))" | fold -s -w 96 | sed 's/^/  /; s/ *$$//'
-	@echo "tools: judge (problems/judge.md), fundamental (problems/fundamental.md)"
+	@echo "tools: judge (problems/judge.md), fundamental (problems/fundamental.md), trace (problems/trace.md)"
 
 prerequisites: ## say which tool this machine lacks (a Rust toolchain with rustfmt and clippy, python3, ps)
 	@missing=""; \
@@ -63,6 +65,9 @@ stress: ## random inputs until your program fails, then the smallest failing one
 	@if [ -z "$(CMD)" ]; then echo 'make stress: say which program to test: make stress P=$(P) CMD="python3 mine.py" (COUNT=500)' >&2; exit 1; fi
 	cargo build -q --bin $(P)
 	cargo run -q --bin judge -- --stress $(COUNT) $(P) -- $(CMD)
+
+trace: ## the backtracking search step by step: make trace N=5 M=bits (M: arrays bits matrix mirror constrained)
+	cargo run -q --bin trace -- --method $(M) $(or $(N),5)
 
 bench: ## medians of several runs for every method, side by side with a baseline
 	cargo bench --bench bench

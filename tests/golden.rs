@@ -13,8 +13,8 @@
 //! closed or full stdout. Programs run in the judge's own runner (`nqueens::run`).
 //!
 //! Nothing goes unjudged silently: a directory in `testdata/` with no row in the problem table, a
-//! program in `src/bin/` with no row (the `judge` command aside), a row with no program, no
-//! directory or no cases are failures too, each under its own name.
+//! program in `src/bin/` with no row (the `judge` and `trace` tools aside), a row with no
+//! program, no directory or no cases are failures too, each under its own name.
 //!
 //! A run is killed at ten times the judge's limit (a minute at least), only so that a hang ends:
 //! this is not a speed test (speed lives in `make bench`). Cases run on two threads; the report keeps their order.
@@ -211,7 +211,7 @@ fn items(root: &Path) -> Vec<Item> {
     }
     let programs = programs(&root.join("src/bin"));
     for (name, file) in &programs {
-        if name != "judge" && nqueens::problems::find(name).is_none() {
+        if name != "judge" && name != "trace" && nqueens::problems::find(name).is_none() {
             items.push(broken(
                 file.clone(),
                 format!(

@@ -1,0 +1,178 @@
+//! The plain step list, one line a step, indented by the queens on the board; and the counts
+//! that close it (and that `--count` prints alone).
+
+use crate::search::{Counts, Line, Method, Step, Why};
+use std::io::{self, Write};
+
+/// A square, as every line writes it: (row,col), both from 0.
+fn square(row: usize, col: usize) -> String {
+    format!("({row},{col})")
+}
+
+/// A mask in binary, n digits, column 0 first; `mark` puts brackets around one column's bit.
+pub fn binary(mask: u64, n: usize, mark: Option<usize>) -> String {
+    (0..n)
+        .map(|col| {
+            let digit = if mask >> (n - 1 - col) & 1 == 1 {
+                '1'
+            } else {
+                '0'
+            };
+            if mark == Some(col) {
+                format!("[{digit}]")
+            } else {
+                digit.to_string()
+            }
+        })
+        .collect()
+}
+
+/// Why a square is refused, in words.
+fn reason(why: Why, row: usize, col: usize, n: usize) -> String {
+    match why {
+        Why::Taken(Line::Column) | Why::Taken(Line::Row) => {
+            format!("column {col} holds a queen")
+        }
+        Why::Taken(Line::Back) => {
+            let k = row as isize - col as isize;
+            format!("the \\ diagonal row - col = {k} holds a queen")
+        }
+        Why::Taken(Line::Slash) => {
+            format!("the / diagonal row + col = {} holds a queen", row + col)
+        }
+        Why::Masks {
+            line,
+            columns,
+            back,
+            slash,
+        } => {
+            let mark = |own: Line| (own == line).then_some(col);
+            let symbol = match line {
+                Line::Back => "\\",
+                Line::Slash => "/",
+                _ => "columns",
+            };
+            format!(
+                "bit {} is set in the {symbol} mask: columns {}  \\ {}  / {}",
+                n - 1 - col,
+                binary(columns, n, mark(Line::Column)),
+                binary(back, n, mark(Line::Back)),
+                binary(slash, n, mark(Line::Slash)),
+            )
+        }
+        Why::Ray { ray, row, col } => format!(
+            "the {} ray ({}) meets the queen at {}",
+            ray.name(),
+            ray.line().name(),
+            square(row, col)
+        ),
+    }
+}
+
+fn columns_text(columns: &[usize]) -> String {
+    let words: Vec<String> = columns.iter().map(|col| col.to_string()).collect();
+    words.join(" ")
+}
+
+/// One step in words, without indentation.
+pub fn describe(step: &Step, n: usize) -> String {
+    match *step {
+        Step::Try {
+            row,
+            col,
+            refused: None,
+        } => format!("try {}: place a queen", square(row, col)),
+        Step::Try {
+            row,
+            col,
+            refused: Some(why),
+        } => format!(
+            "try {}: refused, {}",
+            square(row, col),
+            reason(why, row, col, n)
+        ),
+        Step::Backtrack { row, col } => {
+            format!("backtrack: take the queen off {}", square(row, col))
+        }
+        Step::Solution { columns, mirrored } => {
+            let mut text = format!("solution: columns {}", columns_text(columns));
+            if mirrored {
+                let mirror: Vec<usize> = columns.iter().map(|col| n - 1 - col).collect();
+                text += &format!(", and its mirror {}", columns_text(&mirror));
+            }
+            text
+        }
+        Step::Half { row, upto: 1 } => {
+            format!("row {row}: column 0 only (the mirror gives the rest)")
+        }
+        Step::Half { row, upto } => {
+            format!(
+                "row {row}: columns 0 to {} only (the mirror gives the rest)",
+                upto - 1
+            )
+        }
+        Step::Choose { row, free } => {
+            format!("choose row {row}: the fewest free squares ({free})")
+        }
+        Step::DeadEnd { row } => format!("dead end: row {row} has no free square"),
+    }
+}
+
+/// The step list's listener: each step a line, indented two spaces per queen on the board.
+pub struct List<W: Write> {
+    out: W,
+    n: usize,
+    depth: usize,
+}
+
+impl<W: Write> List<W> {
+    pub fn new(mut out: W, method: Method, n: usize) -> io::Result<Self> {
+        writeln!(out, "trace {}, n = {n}: {}", method.name(), method.idea())?;
+        writeln!(out, "squares are (row,col), both from 0; a line a step")?;
+        Ok(List { out, n, depth: 0 })
+    }
+
+    pub fn step(&mut self, step: &Step) -> io::Result<()> {
+        if let Step::Backtrack { .. } = step {
+            self.depth -= 1;
+        }
+        let indent = 2 * self.depth;
+        writeln!(self.out, "{:indent$}{}", "", describe(step, self.n))?;
+        if let Step::Try { refused: None, .. } = step {
+            self.depth += 1;
+        }
+        Ok(())
+    }
+
+    pub fn into_inner(self) -> W {
+        self.out
+    }
+}
+
+/// The counts, a line each: nodes per depth, refusals per line, dead ends (when the method has
+/// them), solutions, time.
+pub fn summary(counts: &Counts, method: Method) -> String {
+    let depths: Vec<String> = counts.nodes.iter().map(|nodes| nodes.to_string()).collect();
+    let mut text = format!(
+        "nodes per depth: {} ({} in all)\n",
+        depths.join(" "),
+        counts.total_nodes()
+    );
+    let refusals: Vec<String> = Line::ALL
+        .iter()
+        .filter(|line| **line != Line::Row || counts.refusals[line.index()] > 0)
+        .map(|line| format!("{} {}", line.name(), counts.refusals[line.index()]))
+        .collect();
+    text += &format!("refused: {}\n", refusals.join(", "));
+    if method == Method::Constrained {
+        text += &format!("dead ends: {}\n", counts.dead_ends);
+    }
+    text += &format!("solutions: {}\n", counts.solutions);
+    text += &format!("time: {}\n", milliseconds(counts));
+    text
+}
+
+/// The search's time in milliseconds, three decimals.
+pub fn milliseconds(counts: &Counts) -> String {
+    format!("{:.3} ms", counts.elapsed.as_secs_f64() * 1000.0)
+}

@@ -1,0 +1,278 @@
+//! The terminal view: the board redrawn in place for each step, one step per Enter (`q` and
+//! Enter to stop) or one per `--delay MS`. Colours only when allowed (`NO_COLOR` unset); the
+//! letters alone tell the story too. The cursor is never hidden and the alternate screen never
+//! used, so Ctrl-C at any point leaves the terminal as it was (each frame ends by resetting the
+//! colour, and Ctrl-C can only land between frames or inside one write).
+
+use crate::list;
+use crate::search::{Line, Method, Step, Why};
+use std::io::{self, BufRead, Write};
+use std::thread;
+use std::time::Duration;
+
+const RESET: &str = "\x1b[0m";
+const HOME_AND_CLEAR: &str = "\x1b[H\x1b[2J";
+
+/// What a square shows in a frame.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    Empty,
+    Queen,
+    /// On the line that refuses the tried square.
+    OnLine,
+    /// A queen on that line: the one that attacks.
+    Attacker,
+    Refused,
+    Placed,
+    Removed,
+    Solved,
+}
+
+impl Mark {
+    fn letter(self) -> char {
+        match self {
+            Mark::Empty => '.',
+            Mark::OnLine => '+',
+            Mark::Refused => 'x',
+            Mark::Removed => 'o',
+            Mark::Queen | Mark::Attacker | Mark::Placed | Mark::Solved => 'Q',
+        }
+    }
+
+    /// The background colour's SGR code.
+    fn colour(self) -> Option<&'static str> {
+        match self {
+            Mark::Empty | Mark::Queen => None,
+            Mark::OnLine => Some("\x1b[43;30m"),
+            Mark::Attacker | Mark::Refused => Some("\x1b[41;97m"),
+            Mark::Placed | Mark::Solved => Some("\x1b[42;30m"),
+            Mark::Removed => Some("\x1b[44;97m"),
+        }
+    }
+}
+
+struct Board {
+    method: Method,
+    n: usize,
+    queens: Vec<Option<usize>>,
+    steps: u64,
+    solutions: u64,
+    colour: bool,
+    delay: Option<u64>,
+    /// Whether Enter is awaited (until stdin ends).
+    waiting: bool,
+}
+
+/// Runs the method, a frame a step, then prints the counts under the last frame.
+pub fn show(
+    method: Method,
+    n: usize,
+    delay: Option<u64>,
+    colour: bool,
+    mut out: impl Write,
+) -> io::Result<()> {
+    let mut board = Board {
+        method,
+        n,
+        queens: vec![None; n],
+        steps: 0,
+        solutions: 0,
+        colour,
+        delay,
+        waiting: delay.is_none(),
+    };
+    let (counts, error) = method.run(n, Some(&mut |step: &Step| board.step(step, &mut out)));
+    if let Some(error) = error {
+        return Err(error);
+    }
+    write!(out, "\n{}", list::summary(&counts, method))
+}
+
+impl Board {
+    fn step(&mut self, step: &Step, out: &mut impl Write) -> io::Result<()> {
+        self.steps += 1;
+        let marks = self.marks(step);
+        let frame = self.frame(step, &marks);
+        out.write_all(frame.as_bytes())?;
+        out.flush()?;
+        self.apply(step);
+        self.pause()
+    }
+
+    /// The squares as this step shows them (before the step changes the board).
+    fn marks(&self, step: &Step) -> Vec<Vec<Mark>> {
+        let n = self.n;
+        let mut marks = vec![vec![Mark::Empty; n]; n];
+        for (row, col) in self.queens.iter().enumerate() {
+            if let Some(col) = col {
+                marks[row][*col] = Mark::Queen;
+            }
+        }
+        match *step {
+            Step::Try {
+                row,
+                col,
+                refused: Some(why),
+            } => self.mark_line(&mut marks, row, col, why),
+            Step::Try { row, col, .. } => marks[row][col] = Mark::Placed,
+            Step::Backtrack { row, col } => marks[row][col] = Mark::Removed,
+            Step::Solution { .. } => {
+                for row in marks.iter_mut() {
+                    for mark in row.iter_mut().filter(|mark| **mark == Mark::Queen) {
+                        *mark = Mark::Solved;
+                    }
+                }
+            }
+            Step::DeadEnd { row } => marks[row].fill(Mark::OnLine),
+            Step::Half { .. } | Step::Choose { .. } => {}
+        }
+        marks
+    }
+
+    /// The refused square, and the line through it that holds a queen.
+    fn mark_line(&self, marks: &mut [Vec<Mark>], row: usize, col: usize, why: Why) {
+        let on_line = |r: usize, c: usize| match why.line() {
+            Line::Column => c == col,
+            Line::Row => r == row,
+            Line::Back => r + col == c + row,
+            Line::Slash => r + c == row + col,
+        };
+        for (r, marks_row) in marks.iter_mut().enumerate() {
+            for (c, mark) in marks_row.iter_mut().enumerate() {
+                if on_line(r, c) {
+                    *mark = if *mark == Mark::Queen {
+                        Mark::Attacker
+                    } else {
+                        Mark::OnLine
+                    };
+                }
+            }
+        }
+        marks[row][col] = Mark::Refused;
+    }
+
+    fn frame(&self, step: &Step, marks: &[Vec<Mark>]) -> String {
+        let mut frame = String::from(HOME_AND_CLEAR);
+        frame += &format!(
+            "trace {}, n = {}   step {}   solutions {}\n\n   ",
+            self.method.name(),
+            self.n,
+            self.steps,
+            self.solutions
+        );
+        for col in 0..self.n {
+            frame += &format!(" {:>2}", col);
+        }
+        frame.push('\n');
+        for (row, marks_row) in marks.iter().enumerate() {
+            frame += &format!("{row:>3}");
+            for mark in marks_row {
+                frame += &self.cell(*mark);
+            }
+            frame.push('\n');
+        }
+        frame += &format!("\n{}\n\n", list::describe(step, self.n));
+        frame += match (self.delay, self.waiting) {
+            (Some(_), _) => "Ctrl-C stops\n",
+            (None, true) => "Enter: the next step   q Enter: stop\n",
+            (None, false) => "\n",
+        };
+        frame
+    }
+
+    fn cell(&self, mark: Mark) -> String {
+        match (self.colour, mark.colour()) {
+            (true, Some(code)) => format!(" {code}{:>2}{RESET}", mark.letter()),
+            _ => format!(" {:>2}", mark.letter()),
+        }
+    }
+
+    /// The board after the step.
+    fn apply(&mut self, step: &Step) {
+        match *step {
+            Step::Try {
+                row,
+                col,
+                refused: None,
+            } => self.queens[row] = Some(col),
+            Step::Backtrack { row, .. } => self.queens[row] = None,
+            Step::Solution { mirrored, .. } => self.solutions += if mirrored { 2 } else { 1 },
+            _ => {}
+        }
+    }
+
+    /// Waits for the next step: the delay, or Enter (`q` stops; the end of stdin stops waiting).
+    fn pause(&mut self) -> io::Result<()> {
+        if let Some(ms) = self.delay {
+            thread::sleep(Duration::from_millis(ms));
+            return Ok(());
+        }
+        if !self.waiting {
+            return Ok(());
+        }
+        let mut answer = String::new();
+        if io::stdin().lock().read_line(&mut answer)? == 0 {
+            self.waiting = false;
+        } else if answer.trim() == "q" {
+            return Err(io::Error::new(io::ErrorKind::Interrupted, "stopped"));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(colour: bool) -> Board {
+        Board {
+            method: Method::Arrays,
+            n: 4,
+            queens: vec![Some(0), None, None, None],
+            steps: 2,
+            solutions: 0,
+            colour,
+            delay: Some(0),
+            waiting: false,
+        }
+    }
+
+    /// (1,1) refused by the `\` diagonal of the queen on (0,0).
+    const REFUSED: Step = Step::Try {
+        row: 1,
+        col: 1,
+        refused: Some(Why::Taken(Line::Back)),
+    };
+
+    #[test]
+    fn a_refused_square_shows_its_line_and_the_queen_on_it() {
+        let board = board(false);
+        let marks = board.marks(&REFUSED);
+        let frame = board.frame(&REFUSED, &marks);
+        let rows: Vec<&str> = frame.lines().skip(3).take(4).collect();
+        assert_eq!(
+            rows,
+            [
+                "  0  Q  .  .  .",
+                "  1  .  x  .  .",
+                "  2  .  .  +  .",
+                "  3  .  .  .  +"
+            ]
+        );
+        assert!(frame.contains("the \\ diagonal row - col = 0 holds a queen"));
+    }
+
+    #[test]
+    fn colours_only_when_allowed_and_always_reset() {
+        let plain = board(false);
+        let frame = plain.frame(&REFUSED, &plain.marks(&REFUSED));
+        // Only the clearing, no colour: NO_COLOR.
+        assert_eq!(frame.matches('\x1b').count(), 2);
+        let coloured = board(true);
+        let frame = coloured.frame(&REFUSED, &coloured.marks(&REFUSED));
+        assert!(frame.contains("\x1b[41;97m"));
+        // The queen and the refused square in red, the rest of the line in yellow, each reset.
+        assert_eq!(frame.matches("\x1b[4").count(), 4);
+        assert_eq!(frame.matches("\x1b[0m").count(), 4);
+    }
+}
