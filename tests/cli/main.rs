@@ -10,4 +10,5 @@ mod judge;
 mod practise;
 mod random;
 mod stress;
+mod trace;
 mod values;
