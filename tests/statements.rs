@@ -282,3 +282,250 @@ fn make_hint_refuses_a_fourth_hint_a_tool_and_an_unknown_problem() {
         "{stderr:?}"
     );
 }
+
+/// The partial placements of a row-by-row search, by depth: entry k counts the placements of k
+/// queens in rows 0..k, no two attacking, each queen on a square `allowed[row]` has (bit c for
+/// column c). Entry 0 is the empty board. Bit masks, so that n = 14 takes a fraction of a second;
+/// held to a brute force over all k-tuples below.
+fn placements(allowed: &[u32]) -> Vec<u64> {
+    fn walk(allowed: &[u32], row: usize, lines: (u32, u32, u32), per_depth: &mut [u64]) {
+        per_depth[row] += 1;
+        let (columns, down_right, down_left) = lines;
+        if row == allowed.len() {
+            return;
+        }
+        let mut free = allowed[row] & !(columns | down_right | down_left);
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            let next = (
+                columns | bit,
+                (down_right | bit) << 1,
+                (down_left | bit) >> 1,
+            );
+            walk(allowed, row + 1, next, per_depth);
+        }
+    }
+    let mut per_depth = vec![0; allowed.len() + 1];
+    walk(allowed, 0, (0, 0, 0), &mut per_depth);
+    per_depth
+}
+
+/// Every square of an n×n board allowed.
+fn free_board(n: usize) -> Vec<u32> {
+    vec![(1 << n) - 1; n]
+}
+
+/// The same counts by brute force: every k-tuple of columns, kept when no two queens share a
+/// column or a diagonal.
+fn brute_force(n: usize) -> Vec<u64> {
+    (0..=n as u32)
+        .map(|k| {
+            (0..(n as u64).pow(k))
+                .filter(|&code| {
+                    let columns: Vec<i64> = (0..k)
+                        .map(|row| (code / (n as u64).pow(row) % n as u64) as i64)
+                        .collect();
+                    (0..columns.len()).all(|a| {
+                        (a + 1..columns.len()).all(|b| {
+                            let (rise, run) = ((b - a) as i64, columns[b] - columns[a]);
+                            run != 0 && run.abs() != rise
+                        })
+                    })
+                })
+                .count() as u64
+        })
+        .collect()
+}
+
+/// 27358553 as "27,358,553", the way the statements write numbers.
+fn thousands(number: u64) -> String {
+    let digits = number.to_string();
+    let mut out = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// "9, 56, …, 1,066 and 352": the placements of 1 to n queens as the statements list them.
+fn listed(per_depth: &[u64]) -> String {
+    let words: Vec<String> = per_depth[1..]
+        .iter()
+        .map(|&count| thousands(count))
+        .collect();
+    let (last, rest) = words.split_last().expect("n >= 1");
+    format!("{} and {last}", rest.join(", "))
+}
+
+/// The `## Complexity` section of a statement on one line, its wrapped lines joined by a space.
+fn complexity(name: &str) -> String {
+    let sections = sections(&statement(name));
+    let lines = section(&sections, "Complexity");
+    lines
+        .iter()
+        .map(|line| line.trim())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn the_counter_of_partial_placements_is_right() {
+    for n in 1..=6 {
+        assert_eq!(placements(&free_board(n)), brute_force(n), "n = {n}");
+    }
+    // For n = 8 the placements of 0 to 8 queens, and with the root 2,057 nodes; and on every
+    // board the last depth is OEIS A000170.
+    let eight = placements(&free_board(8));
+    assert_eq!(eight, [1, 8, 42, 140, 344, 568, 550, 312, 92]);
+    assert_eq!(eight.iter().sum::<u64>(), 2057);
+    for n in 1..=14 {
+        let solutions = *placements(&free_board(n)).last().expect("depth n");
+        assert_eq!(Some(solutions), nqueens::oeis::all(n), "n = {n}");
+    }
+}
+
+#[test]
+fn the_node_counts_in_the_statements_are_the_partial_placements() {
+    // (problem, n at the judge's largest input, the first row limited to the left half and the
+    // middle column: LeetCode 52's mirror)
+    let searches = [
+        ("acwing843", 9, false),
+        ("leetcode51", 9, false),
+        ("leetcode52", 9, true),
+        ("luogu1219", 13, false),
+        ("luogu1562", 14, false),
+        ("cses1624", 8, false),
+        ("queens4x4", 4, false),
+    ];
+    for (name, n, mirror) in searches {
+        let mut allowed = free_board(n);
+        if mirror {
+            allowed[0] = (1 << n.div_ceil(2)) - 1;
+        }
+        let per_depth = placements(&allowed);
+        let text = complexity(name);
+        let total = thousands(per_depth.iter().sum());
+        assert!(
+            text.contains(&total),
+            "{name}: {total} nodes not said: {text}"
+        );
+        let list = listed(&per_depth);
+        assert!(
+            text.contains(&list),
+            "{name}: not listed as {list:?}: {text}"
+        );
+    }
+    // LeetCode 52 compares its count with the search without the mirror.
+    let plain = thousands(placements(&free_board(9)).iter().sum());
+    assert!(complexity("leetcode52").contains(&format!("against {plain}")));
+}
+
+/// The solutions of the n×n board, each as its queens' columns row by row.
+fn solutions(n: usize) -> Vec<Vec<usize>> {
+    fn walk(n: usize, queens: &mut Vec<usize>, found: &mut Vec<Vec<usize>>) {
+        if queens.len() == n {
+            found.push(queens.clone());
+            return;
+        }
+        let row = queens.len();
+        for col in 0..n {
+            let safe = queens.iter().enumerate().all(|(other, &taken)| {
+                taken != col && row - other != taken.max(col) - taken.min(col)
+            });
+            if safe {
+                queens.push(col);
+                walk(n, queens, found);
+                queens.pop();
+            }
+        }
+    }
+    let mut found = Vec::new();
+    walk(n, &mut Vec::new(), &mut found);
+    found
+}
+
+/// The nodes of the search with the queens of `given` (row, column) fixed in their rows.
+fn nodes_given(given: &[(usize, usize)]) -> (u64, u64) {
+    let mut allowed = free_board(8);
+    for &(row, col) in given {
+        allowed[row] = 1 << col;
+    }
+    let per_depth = placements(&allowed);
+    (per_depth.iter().sum(), per_depth[8])
+}
+
+#[test]
+fn aoj8queens_statement_counts_its_inputs_and_their_worst_search() {
+    let solutions = solutions(8);
+    assert_eq!(solutions.len(), 92);
+    // Every input the judge can send: some queens of a solution that no other solution holds.
+    let mut inputs = std::collections::BTreeMap::new();
+    for solution in &solutions {
+        for rows in 1u32..256 {
+            let given: Vec<(usize, usize)> = (0..8)
+                .filter(|row| rows >> row & 1 == 1)
+                .map(|row| (row, solution[row]))
+                .collect();
+            let (nodes, completions) = nodes_given(&given);
+            if completions == 1 {
+                inputs.insert(given, nodes);
+            }
+        }
+    }
+    let with = |k: usize| inputs.keys().filter(|given| given.len() == k).count();
+    let most = *inputs.values().max().expect("inputs");
+    let text = complexity("aoj8queens");
+    let said = [
+        format!("{} distinct inputs", thousands(inputs.len() as u64)),
+        format!(
+            "{} of them with two queens and {} with all eight",
+            with(2),
+            with(8)
+        ),
+        format!("at most {} nodes", thousands(most)),
+        format!("The sample visits {}", nodes_given(&[(2, 2), (5, 3)]).0),
+    ];
+    for words in said {
+        assert!(
+            text.contains(&words),
+            "aoj8queens does not say {words:?}: {text}"
+        );
+    }
+    // Each input that takes the most nodes is named, as its queens `r c`.
+    for (given, _) in inputs.iter().filter(|(_, &nodes)| nodes == most) {
+        let queens: Vec<String> = given.iter().map(|(r, c)| format!("`{r} {c}`")).collect();
+        let named = queens.join(" and ");
+        assert!(
+            text.contains(&named),
+            "aoj8queens does not name {named}: {text}"
+        );
+    }
+}
+
+#[test]
+fn cses1624_statement_counts_its_sample_search() {
+    let path = Path::new(ROOT).join("testdata/cses1624/01-sample.in");
+    let board = fs::read_to_string(path).expect("the sample");
+    let allowed: Vec<u32> = board
+        .lines()
+        .map(|line| {
+            let reserved = line
+                .bytes()
+                .enumerate()
+                .filter(|&(_, square)| square == b'*');
+            0xff & !reserved.fold(0, |mask, (col, _)| mask | 1 << col)
+        })
+        .collect();
+    assert_eq!(allowed.len(), 8);
+    let per_depth = placements(&allowed);
+    assert_eq!(per_depth[8], 65, "the sample's answer");
+    let said = format!("The sample visits {}", thousands(per_depth.iter().sum()));
+    assert!(
+        complexity("cses1624").contains(&said),
+        "cses1624 does not say {said:?}"
+    );
+}
