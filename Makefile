@@ -13,7 +13,7 @@ M ?= arrays
 SAMPLE = $(firstword $(sort $(wildcard testdata/$(P)/*-sample*.in)))
 
 .DEFAULT_GOAL := help
-.PHONY: help prerequisites test lint fmt check run practise judge stress bench trace
+.PHONY: help prerequisites test lint fmt check run hint practise judge stress bench trace
 
 help: ## list the targets and the problems
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z%-]+:.*## / {target = $$1; sub("%", "<P>", target); printf "  make %-14s %s\n", target, $$2}' $(MAKEFILE_LIST)
@@ -53,6 +53,19 @@ run: ## run one program: make run P=leetcode52 N=12, or on a file: make run P=cs
 	@if [ -n "$(N)" ]; then printf '%s\n' "$(N)" | cargo run -q --bin $(P); \
 	elif [ -n "$(IN)" ]; then cargo run -q --bin $(P) < "$(IN)"; \
 	else echo "(input: $(SAMPLE))" >&2; cargo run -q --bin $(P) < $(SAMPLE); fi
+
+# The K-th item (K=1 by default) of the numbered list under `## Hints` in problems/$(P).md, its
+# wrapped lines joined into one; nothing when there is no such item.
+HINT = awk -v k=$(or $(K),1) '/^\#\# / { inside = ($$0 == "\#\# Hints"); next } \
+  inside && /^[0-9]+\. / { item = $$1 + 0; sub(/^[0-9]+\. +/, ""); hint[item] = $$0; next } \
+  inside && item && /^ +[^ ]/ { sub(/^ +/, ""); hint[item] = hint[item] " " $$0; next } \
+  { item = 0 } END { if (k in hint) print hint[k] }' problems/$(P).md
+
+hint: ## one hint for P, never the code: make hint P=cses1624 gives the first, K=2 and K=3 the next
+	@$(if $(filter-out 1 2 3,$(or $(K),1))$(word 2,$(K)),$(error make hint: K is the hint's number from 1 to 3; found "$(K)"))
+	@$(if $(wildcard problems/$(P).md),$(if $(word 2,$(P)),$(error make hint: P is one problem; found "$(P)")),$(error make hint: no problem "$(P)"; make help lists them))
+	@$(if $(shell $(HINT)),,$(error make hint: problems/$(P).md has no hint $(or $(K),1); the problems make help lists have three each))
+	@$(HINT)
 
 practise: ## judge your block of src/bin/<P>.rs as its judge would: make practise P=acwing843
 	cargo run -q --bin judge -- --practise $(P)

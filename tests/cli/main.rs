@@ -9,6 +9,7 @@ mod fundamental;
 mod judge;
 mod practise;
 mod random;
+mod statements;
 mod stress;
 mod trace;
 mod values;
