@@ -1,0 +1,349 @@
+//! A run's exit and what it means: a crash is RE with its status or signal and the end of its
+//! stderr (a panic's message, not its backtrace); a refused input needs exit status 1, an empty
+//! stdout and exactly the expected stderr.
+
+use super::{Exit, Run, Verdict};
+use crate::report::{self, plural, quote_bytes, Difference};
+
+/// A refused input: exit status 1, nothing on stdout, exactly the expected stderr.
+pub(super) fn refusal(expected: &[u8], run: &Run) -> Verdict {
+    let panicked = panicked(&run.stderr);
+    if matches!(run.exit, Exit::Signal(_)) && !panicked {
+        return Verdict::RuntimeError(crash(run));
+    }
+    let mut problems = Vec::new();
+    if panicked {
+        problems.push(format!(
+            "the program panicked instead of refusing the input ({}); a refusal is one line on \
+             stderr and exit status 1\n{}",
+            status(run.exit),
+            stderr_tail(&run.stderr)
+        ));
+    } else if run.exit != Exit::Code(1) {
+        problems.push(format!(
+            "{}, expected exit status 1: the input should be refused",
+            status(run.exit)
+        ));
+    }
+    if !run.stdout.is_empty() {
+        let first = run.stdout.split_inclusive(|&byte| byte == b'\n').next();
+        problems.push(format!(
+            "stdout should be empty, found {} starting {}",
+            plural(run.stdout.len(), "byte"),
+            quote_bytes(first.unwrap_or_default())
+        ));
+    }
+    if !panicked {
+        match report::compare(expected, &run.stderr) {
+            Difference::None => {}
+            Difference::Whitespace(why) | Difference::Content(why) => {
+                problems.push(format!("stderr differs: {why}"))
+            }
+        }
+    }
+    if problems.is_empty() {
+        Verdict::Accepted
+    } else {
+        Verdict::WrongAnswer(problems.join("\n"))
+    }
+}
+
+/// `exit status 101 (the program panicked)` and the last lines of stderr.
+pub(super) fn crash(run: &Run) -> String {
+    let panic = if panicked(&run.stderr) {
+        " (the program panicked)"
+    } else {
+        ""
+    };
+    format!("{}{panic}\n{}", status(run.exit), stderr_tail(&run.stderr))
+}
+
+fn panicked(stderr: &[u8]) -> bool {
+    stderr
+        .windows(b"panicked at".len())
+        .any(|window| window == b"panicked at")
+}
+
+/// `exit status 3`, `killed by signal 11 (SIGSEGV)`.
+pub(super) fn status(exit: Exit) -> String {
+    match exit {
+        Exit::Code(code) => format!("exit status {code}"),
+        Exit::Signal(signal) => {
+            let name = match signal {
+                4 => " (SIGILL)",
+                6 => " (SIGABRT)",
+                7 => " (SIGBUS)",
+                8 => " (SIGFPE)",
+                9 => " (SIGKILL)",
+                11 => " (SIGSEGV)",
+                13 => " (SIGPIPE)",
+                15 => " (SIGTERM)",
+                _ => "",
+            };
+            format!("killed by signal {signal}{name}")
+        }
+        Exit::TimedOut => "killed at the time limit".to_string(),
+        Exit::OutputLimit {
+            stream,
+            written,
+            limit,
+        } => format!(
+            "{stream} passed the {} output limit: stopped after {} were read; none of it \
+             was judged",
+            report::mebibytes(limit),
+            report::bytes(written)
+        ),
+        Exit::MemoryLimit { peak, limit } => format!(
+            "peak memory {}, over the {} limit",
+            report::mebibytes(peak),
+            report::mebibytes(limit)
+        ),
+    }
+}
+
+/// Up to 5 lines of stderr, each cut to 200 characters: a panic's message when there is one (a
+/// backtrace after it would push it out of the last lines), the last lines otherwise.
+fn stderr_tail(stderr: &[u8]) -> String {
+    const SHOWN: usize = 5;
+    // Only the last mebibyte is read into lines (from a line's start); the lines before it are
+    // counted: a maximal stderr costs no memory of its own.
+    let cut = stderr.len().saturating_sub(1 << 20);
+    let cut = match cut {
+        0 => 0,
+        _ => stderr[cut..]
+            .iter()
+            .position(|&byte| byte == b'\n')
+            .map_or(cut, |newline| cut + newline + 1),
+    };
+    let earlier = stderr[..cut].iter().filter(|&&byte| byte == b'\n').count();
+    let text = String::from_utf8_lossy(&stderr[cut..]);
+    let lines: Vec<&str> = text.lines().collect();
+    let total = earlier + lines.len();
+    let panic = lines.iter().position(|line| line.contains("panicked at"));
+    let (mut excerpt, shown) = match (total, panic) {
+        (0, _) => return "stderr: empty".to_string(),
+        (_, Some(start)) => {
+            let message = lines[start..]
+                .iter()
+                .take(SHOWN)
+                .take_while(|line| !line.starts_with("note: ") && *line != &"stack backtrace:")
+                .count();
+            let header = if total > message {
+                format!("stderr, {message} of {total} lines, from the panic:")
+            } else {
+                "stderr:".to_string()
+            };
+            (header, &lines[start..start + message])
+        }
+        (count, None) if count > SHOWN => (
+            format!("stderr, the last {SHOWN} of {count} lines:"),
+            &lines[lines.len().saturating_sub(SHOWN)..],
+        ),
+        (_, None) => ("stderr:".to_string(), &lines[..]),
+    };
+    for line in shown {
+        excerpt += "\n  | ";
+        excerpt.extend(line.chars().take(200));
+        // Say that a long line was cut, and by how much.
+        let length = line.chars().count();
+        if length > 200 {
+            excerpt += &format!(" … (200 of {length} characters)");
+        }
+    }
+    excerpt
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::testing::*;
+
+    #[test]
+    fn stderr_is_not_judged_on_a_successful_run() {
+        let case = Case {
+            name: "x".into(),
+            input: b"8\n".to_vec(),
+            expect: Expect::Output(b"92\n".to_vec()),
+        };
+        let noisy = run(Exit::Code(0), b"92\n", b"debug: 92 solutions\n");
+        assert_eq!(
+            judge(find("leetcode52").unwrap(), &case, &noisy),
+            Verdict::Accepted
+        );
+    }
+
+    fn refused(stdout: &[u8], stderr: &[u8], exit: Exit) -> Verdict {
+        let case = Case {
+            name: "05-zero".into(),
+            input: b"0\n".to_vec(),
+            expect: Expect::Refusal(b"leetcode52: n = 0 is out of range 1..=9\n".to_vec()),
+        };
+        judge(
+            find("leetcode52").unwrap(),
+            &case,
+            &run(exit, stdout, stderr),
+        )
+    }
+
+    #[test]
+    fn a_refusal_needs_status_1_no_stdout_and_the_exact_stderr() {
+        let message = b"leetcode52: n = 0 is out of range 1..=9\n";
+        assert_eq!(refused(b"", message, Exit::Code(1)), Verdict::Accepted);
+        let why = wrong(refused(
+            b"",
+            b"leetcode52: n = 0 is out of range\n",
+            Exit::Code(1),
+        ));
+        assert!(why.starts_with("stderr differs: line 1 differs"), "{why}");
+        let why = wrong(refused(
+            b"",
+            b"leetcode52: n = 0 is out of range 1..=9\r\n",
+            Exit::Code(1),
+        ));
+        assert!(
+            why.starts_with("stderr differs: line 1: a CRLF line ending"),
+            "{why}"
+        );
+        let why = wrong(refused(b"0\n", message, Exit::Code(1)));
+        assert_eq!(
+            why,
+            "stdout should be empty, found 2 bytes starting \"0\\n\""
+        );
+        let why = wrong(refused(b"0\n", b"", Exit::Code(0)));
+        assert!(
+            why.starts_with(
+                "exit status 0, expected exit status 1: the input should be refused\nstdout should \
+                 be empty, found 2 bytes starting \"0\\n\"\nstderr differs: line 1 differs"
+            ),
+            "{why}"
+        );
+        let why = wrong(refused(b"", message, Exit::Code(2)));
+        assert_eq!(
+            why,
+            "exit status 2, expected exit status 1: the input should be refused"
+        );
+    }
+
+    #[test]
+    fn a_panic_is_not_a_refusal() {
+        let panic = b"thread 'main' (7) panicked at src/bin/leetcode52.rs:9:5:\nn out of range\n\
+                      note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
+        let why = wrong(refused(b"", panic, Exit::Code(101)));
+        assert!(
+            why.starts_with(
+                "the program panicked instead of refusing the input (exit status 101); a refusal \
+                 is one line on stderr and exit status 1\nstderr, 2 of 3 lines, from the panic:\n  \
+                 | thread 'main' (7) panicked at"
+            ),
+            "{why}"
+        );
+        // Built with `panic = "abort"`, the same panic ends in SIGABRT: still called out.
+        let why = wrong(refused(b"", panic, Exit::Signal(6)));
+        assert!(
+            why.contains("panicked instead of refusing the input (killed by signal 6 (SIGABRT))"),
+            "{why}"
+        );
+        // Even a panic with exit status 1 and a matching first line is not a refusal.
+        let mut both = b"leetcode52: n = 0 is out of range 1..=9\n".to_vec();
+        both.extend_from_slice(panic);
+        assert!(wrong(refused(b"", &both, Exit::Code(1))).starts_with("the program panicked"));
+    }
+
+    #[test]
+    fn crashes_are_runtime_errors_with_the_end_of_stderr() {
+        let case = Case {
+            name: "x".into(),
+            input: b"8\n".to_vec(),
+            expect: Expect::Output(b"92\n".to_vec()),
+        };
+        let problem = find("leetcode52").unwrap();
+        let stderr = b"1\n2\n3\nthread 'main' panicked at src/main.rs:1:1:\nboom\n6\n7\n";
+        let verdict = judge(problem, &case, &run(Exit::Code(101), b"92\n", stderr));
+        assert_eq!(
+            verdict,
+            Verdict::RuntimeError(
+                "exit status 101 (the program panicked)\nstderr, 4 of 7 lines, from the panic:\n  \
+                 | thread 'main' panicked at src/main.rs:1:1:\n  | boom\n  | 6\n  | 7"
+                    .into()
+            )
+        );
+        assert_eq!(verdict.code(), "RE");
+        let verdict = judge(problem, &case, &run(Exit::Signal(11), b"", b""));
+        assert_eq!(
+            verdict,
+            Verdict::RuntimeError("killed by signal 11 (SIGSEGV)\nstderr: empty".into())
+        );
+        let verdict = judge(
+            problem,
+            &case,
+            &run(Exit::Code(1), b"", b"leetcode52: no input\n"),
+        );
+        assert_eq!(
+            verdict.explanation(),
+            "exit status 1\nstderr:\n  | leetcode52: no input"
+        );
+        // A refused-input case that crashes without a panic is RE too.
+        assert_eq!(refused(b"", b"", Exit::Signal(11)).code(), "RE");
+        // A long line is cut, and says so.
+        let long = format!("{}\n", "x".repeat(250));
+        let verdict = judge(problem, &case, &run(Exit::Code(1), b"", long.as_bytes()));
+        assert!(
+            verdict
+                .explanation()
+                .ends_with(&format!("{} … (200 of 250 characters)", "x".repeat(200))),
+            "{}",
+            verdict.explanation()
+        );
+    }
+
+    #[test]
+    fn a_panic_shows_its_message_not_the_backtrace() {
+        let stderr = "thread 'main' (9) panicked at src/bin/leetcode52.rs:107:17:\nboom at seven\n\
+                      stack backtrace:\n   0: __rustc::rust_begin_unwind\n   1: core::panicking\n\
+                      \x20  2: leetcode52::main\nnote: Some details are omitted\n";
+        let case = Case {
+            name: "x".into(),
+            input: b"7\n".to_vec(),
+            expect: Expect::Output(b"40\n".to_vec()),
+        };
+        let verdict = judge(
+            find("leetcode52").unwrap(),
+            &case,
+            &run(Exit::Code(101), b"", stderr.as_bytes()),
+        );
+        assert_eq!(
+            verdict.explanation(),
+            "exit status 101 (the program panicked)\nstderr, 2 of 7 lines, from the panic:\n  \
+             | thread 'main' (9) panicked at src/bin/leetcode52.rs:107:17:\n  | boom at seven"
+        );
+    }
+
+    #[test]
+    fn the_time_limit_comes_first() {
+        let late = run(Exit::TimedOut, b"92\n", b"");
+        let case = Case {
+            name: "x".into(),
+            input: b"8\n".to_vec(),
+            expect: Expect::Output(b"92\n".to_vec()),
+        };
+        assert_eq!(
+            judge(find("leetcode52").unwrap(), &case, &late),
+            Verdict::TimeLimitExceeded
+        );
+        assert_eq!(
+            refused(b"", b"", Exit::TimedOut),
+            Verdict::TimeLimitExceeded
+        );
+        assert_eq!(Verdict::TimeLimitExceeded.code(), "TLE");
+        assert_eq!(Verdict::TimeLimitExceeded.explanation(), "");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn exits_come_from_the_status() {
+        use std::process::Command;
+        let status = |script: &str| Command::new("sh").args(["-c", script]).status().unwrap();
+        assert_eq!(Exit::from_status(status("exit 3")), Exit::Code(3));
+        assert_eq!(Exit::from_status(status("kill -SEGV $$")), Exit::Signal(11));
+    }
+}

@@ -1,0 +1,121 @@
+//! Checkers and verdicts, one code path for the golden harness and the `judge` command: [`judge`]
+//! maps one run to a verdict by the problem's [`Rule`] (each rule's doc says what it accepts).
+//!
+//! By concern: a run's exit and what it means (TLE, MLE, OLE first; RE; a refused input's
+//! status and stderr), `exit.rs`; the text rules (bytes, lines, tokens), `text.rs`; the board and
+//! value rules (AcWing's boards, LeetCode's returned values), `boards.rs`.
+
+mod boards;
+mod exit;
+#[cfg(test)]
+mod testing;
+mod text;
+
+pub use crate::run::{Exit, Run};
+use crate::{Case, Expect, Problem, Rule};
+use boards::{acwing_boards, leetcode_boards, leetcode_count};
+use exit::{crash, refusal, status};
+use text::{exact, lines, tokens};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Accepted,
+    /// The checker's explanation, a few lines at most.
+    WrongAnswer(String),
+    /// Right answer, wrong whitespace, where the judge tells the two apart.
+    PresentationError(String),
+    TimeLimitExceeded,
+    /// Which stream passed the output limit, and by how much.
+    OutputLimitExceeded(String),
+    /// The peak memory and the limit.
+    MemoryLimitExceeded(String),
+    /// Exit status or signal, and the last lines of stderr.
+    RuntimeError(String),
+}
+
+impl Verdict {
+    /// `AC`, `WA`, `PE`, `TLE`, `OLE`, `MLE` or `RE`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Verdict::Accepted => "AC",
+            Verdict::WrongAnswer(_) => "WA",
+            Verdict::PresentationError(_) => "PE",
+            Verdict::TimeLimitExceeded => "TLE",
+            Verdict::OutputLimitExceeded(_) => "OLE",
+            Verdict::MemoryLimitExceeded(_) => "MLE",
+            Verdict::RuntimeError(_) => "RE",
+        }
+    }
+
+    /// The checker's explanation; empty for AC and TLE.
+    pub fn explanation(&self) -> &str {
+        match self {
+            Verdict::Accepted | Verdict::TimeLimitExceeded => "",
+            Verdict::WrongAnswer(why)
+            | Verdict::PresentationError(why)
+            | Verdict::OutputLimitExceeded(why)
+            | Verdict::MemoryLimitExceeded(why)
+            | Verdict::RuntimeError(why) => why,
+        }
+    }
+}
+
+/// The verdict on one run of `problem`'s program on `case`.
+pub fn judge(problem: &Problem, case: &Case, run: &Run) -> Verdict {
+    // A run stopped at a limit is judged on that limit alone, never on what it printed.
+    match run.exit {
+        Exit::TimedOut => return Verdict::TimeLimitExceeded,
+        Exit::OutputLimit { .. } => return Verdict::OutputLimitExceeded(status(run.exit)),
+        Exit::MemoryLimit { .. } => return Verdict::MemoryLimitExceeded(status(run.exit)),
+        Exit::Code(_) | Exit::Signal(_) => {}
+    }
+    match &case.expect {
+        Expect::Output(_) if run.exit != Exit::Code(0) => Verdict::RuntimeError(crash(run)),
+        Expect::Output(expected) => match problem.rule {
+            Rule::Exact => exact(expected, &run.stdout),
+            Rule::Lines => lines(expected, &run.stdout),
+            Rule::Tokens => tokens(expected, &run.stdout),
+            Rule::Boards => acwing_boards(&case.input, expected, &run.stdout),
+            Rule::LeetCodeBoards => leetcode_boards(&case.input, expected, &run.stdout),
+            Rule::LeetCodeCount => leetcode_count(expected, &run.stdout),
+            Rule::Valid => valid(problem, &case.input, &run.stdout),
+        },
+        Expect::Refusal(expected) => refusal(expected, run),
+        Expect::Property if run.exit != Exit::Code(0) => Verdict::RuntimeError(crash(run)),
+        Expect::Property => valid(problem, &case.input, &run.stdout),
+    }
+}
+
+/// The problem's independent check as the checker: a special judge's any valid answer, or a case
+/// too large to commit its output (`.check`).
+pub(super) fn valid(problem: &Problem, input: &[u8], output: &[u8]) -> Verdict {
+    match (problem.verify)(input, output) {
+        Ok(()) => Verdict::Accepted,
+        Err(why) => Verdict::WrongAnswer(why),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testing::*;
+
+    #[test]
+    fn a_broken_expectation_cannot_judge() {
+        let why = wrong(output("acwing843", "4\n", ".Q..\n", FOUR));
+        assert_eq!(
+            why,
+            "cannot judge (a testdata bug): the expected output: board 1 is cut short: the output \
+             ends after 1 of its 4 rows"
+        );
+        let bad = ".Q..\n..Q.\nQ...\n...Q\n\n";
+        let why = wrong(output("acwing843", "4\n", bad, FOUR));
+        assert!(why.starts_with(
+            "cannot judge (a testdata bug): expected board 1 (lines 1-4) is not a solution"
+        ));
+        let why = wrong(output("acwing843", "four\n", FOUR, FOUR));
+        assert_eq!(
+            why,
+            "cannot judge (a testdata bug): the input does not hold one integer n"
+        );
+    }
+}
