@@ -7,13 +7,18 @@ use std::time::Duration;
 /// How a judge compares a program's stdout with the expected one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rule {
-    /// Byte for byte, whitespace slips PE: the book's bytes, `fundamental`.
+    /// Byte for byte; a whitespace-only difference is PE, any other WA: the book's bytes,
+    /// `fundamental`.
     Exact,
     /// Lines, ignoring trailing spaces, tabs, `\r` and empty lines at the end: Luogu's default.
+    /// What it forgives is AC, anything else WA (no PE).
     Lines,
     /// Whitespace-separated tokens: CSES, and Kattis's default validator (case-sensitive here).
+    /// No PE: the same tokens are AC, anything else WA, naming the first wrong token.
     Tokens,
-    /// AcWing 843's boards: n lines of `.`/`Q` and an empty line each, any order of boards.
+    /// AcWing 843's boards: n lines of `.`/`Q` and an empty line each, any order of boards; the
+    /// same multiset of boards in a wrong layout is PE. A wrong set names the first board of each
+    /// kind of problem (not a solution, repeated, not expected, missing) and the counts.
     Boards,
     /// LeetCode 51's returned `Vec<Vec<String>>`, read as a value however the adapter printed it:
     /// the boards in any order, each board's rows in order. No PE.
