@@ -45,18 +45,39 @@ pub fn load(dir: &Path) -> Result<Vec<Case>, String> {
 /// for a missing directory, or a directory with no cases). The golden harness runs the good cases
 /// of a directory that also holds a bad file, so that one stray file hides nothing.
 pub fn load_each(dir: &Path) -> (Vec<Case>, Vec<String>) {
+    let (stems, mut errors) = match stems(dir) {
+        Ok(found) => found,
+        Err(error) => return (Vec::new(), vec![error]),
+    };
+    let stems_with_input = stems.values().filter(|[input, ..]| *input).count();
+    let mut cases = Vec::new();
+    for ((_, stem), present) in stems {
+        match case(dir, stem, present) {
+            Ok(case) => cases.push(case),
+            Err(mut why) => errors.append(&mut why),
+        }
+    }
+    if stems_with_input == 0 {
+        errors.push(format!("{}: no cases (NN-slug.in)", shown(dir)));
+    }
+    (cases, errors)
+}
+
+/// `(number, stem)` to which of `.in`, `.out`, `.err` and `.check` exist.
+type Stems = BTreeMap<(u64, String), [bool; 4]>;
+
+/// Which of `.in`, `.out`, `.err`, `.check` exist for each `NN-slug` of the directory, in order,
+/// and one error per file that is not a case file; an error alone when the directory cannot be
+/// read.
+fn stems(dir: &Path) -> Result<(Stems, Vec<String>), String> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-            return (
-                Vec::new(),
-                vec![format!("{}/: no such directory", shown(dir))],
-            )
+            return Err(format!("{}/: no such directory", shown(dir)))
         }
-        Err(error) => return (Vec::new(), vec![format!("{}: {error}", shown(dir))]),
+        Err(error) => return Err(format!("{}: {error}", shown(dir))),
     };
-    // (number, stem) -> which of .in, .out, .err, .check exist
-    let mut stems: BTreeMap<(u64, String), [bool; 4]> = BTreeMap::new();
+    let mut stems = Stems::new();
     let mut errors = Vec::new();
     for entry in entries {
         let entry = match entry {
@@ -90,62 +111,58 @@ pub fn load_each(dir: &Path) -> (Vec<Case>, Vec<String>) {
             )),
         }
     }
-    let mut cases = Vec::new();
-    let mut stems_with_input = 0;
-    for ((_, stem), [input, out, err, check]) in stems {
-        let file = |extension: &str| dir.join(format!("{stem}.{extension}"));
-        stems_with_input += usize::from(input);
-        let expectations: Vec<&str> = [(out, "out"), (err, "err"), (check, "check")]
-            .iter()
-            .filter(|(present, _)| *present)
-            .map(|(_, extension)| *extension)
-            .collect();
-        let expect = match (input, &expectations[..]) {
-            (false, _) => {
-                for extension in &expectations {
-                    errors.push(format!(
-                        "{}: no {stem}.in beside it",
-                        shown(&file(extension))
-                    ));
-                }
-                continue;
-            }
-            (true, []) => {
-                errors.push(format!(
-                    "{}: neither {stem}.out, {stem}.err nor {stem}.check beside it",
-                    shown(&file("in"))
-                ));
-                continue;
-            }
-            (true, ["out"]) => read(&file("out")).map(Expect::Output),
-            (true, ["err"]) => read(&file("err")).map(Expect::Refusal),
-            (true, ["check"]) => read(&file("check")).map(|_| Expect::Property),
-            (true, several) => {
-                errors.push(format!(
-                    "{}: {} beside it; a case expects one",
-                    shown(&file("in")),
-                    several
-                        .iter()
-                        .map(|extension| format!("{stem}.{extension}"))
-                        .collect::<Vec<_>>()
-                        .join(" and ")
-                ));
-                continue;
-            }
-        };
-        match (read(&file("in")), expect) {
-            (Ok(input), Ok(expect)) => cases.push(Case {
-                name: stem,
-                input,
-                expect,
-            }),
-            (Err(error), _) | (_, Err(error)) => errors.push(error),
+    Ok((stems, errors))
+}
+
+/// The case `stem` of the directory, given which of its files exist (`.in`, `.out`, `.err`,
+/// `.check`), or what is wrong with them.
+fn case(
+    dir: &Path,
+    stem: String,
+    [input, out, err, check]: [bool; 4],
+) -> Result<Case, Vec<String>> {
+    let file = |extension: &str| dir.join(format!("{stem}.{extension}"));
+    let expectations: Vec<&str> = [(out, "out"), (err, "err"), (check, "check")]
+        .iter()
+        .filter(|(present, _)| *present)
+        .map(|(_, extension)| *extension)
+        .collect();
+    let expect = match (input, &expectations[..]) {
+        (false, _) => {
+            return Err(expectations
+                .iter()
+                .map(|extension| format!("{}: no {stem}.in beside it", shown(&file(extension))))
+                .collect())
         }
+        (true, []) => {
+            return Err(vec![format!(
+                "{}: neither {stem}.out, {stem}.err nor {stem}.check beside it",
+                shown(&file("in"))
+            )])
+        }
+        (true, ["out"]) => read(&file("out")).map(Expect::Output),
+        (true, ["err"]) => read(&file("err")).map(Expect::Refusal),
+        (true, ["check"]) => read(&file("check")).map(|_| Expect::Property),
+        (true, several) => {
+            let names: Vec<String> = several
+                .iter()
+                .map(|extension| format!("{stem}.{extension}"))
+                .collect();
+            return Err(vec![format!(
+                "{}: {} beside it; a case expects one",
+                shown(&file("in")),
+                names.join(" and ")
+            )]);
+        }
+    };
+    match (read(&file("in")), expect) {
+        (Ok(input), Ok(expect)) => Ok(Case {
+            name: stem,
+            input,
+            expect,
+        }),
+        (Err(error), _) | (_, Err(error)) => Err(vec![error]),
     }
-    if stems_with_input == 0 {
-        errors.push(format!("{}: no cases (NN-slug.in)", shown(dir)));
-    }
-    (cases, errors)
 }
 
 /// The number of `NN-slug`, when `stem` has that shape.

@@ -195,10 +195,6 @@ fn selected(options: &Options, name: &str) -> bool {
 
 /// Everything to report, in order: the layout problems, then each row's cases.
 fn items(root: &Path) -> Vec<Item> {
-    let broken = |name: String, why: String| Item {
-        name,
-        work: Work::Broken(why),
-    };
     let mut items = Vec::new();
     let testdata = cases::testdata_dir();
     for name in directory_names(&testdata) {
@@ -221,81 +217,87 @@ fn items(root: &Path) -> Vec<Item> {
         }
     }
     for problem in PROBLEMS {
-        let name = problem.name.to_string();
         let (cases, errors) = cases::load_each(&testdata.join(problem.name));
         if !programs.contains_key(problem.name) {
             let mut why = format!("no program src/bin/{}.rs", problem.name);
             if !cases.is_empty() {
                 why += &format!(" ({} not run)", plural(cases.len(), "case"));
             }
-            items.push(broken(
-                name,
-                [why]
-                    .iter()
-                    .chain(&errors)
-                    .cloned()
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-            ));
+            let why = [why].iter().chain(&errors).cloned().collect::<Vec<_>>();
+            items.push(broken(problem.name.to_string(), why.join("\n")));
             continue;
         }
         // A bad file fails under the problem's name; the good cases beside it still run.
         if !errors.is_empty() {
-            items.push(broken(name, errors.join("\n")));
+            items.push(broken(problem.name.to_string(), errors.join("\n")));
         }
+        items.extend(problem_items(problem, cases));
+    }
+    items
+}
+
+/// An item that reports what is wrong with the layout.
+fn broken(name: String, why: String) -> Item {
+    Item {
+        name,
+        work: Work::Broken(why),
+    }
+}
+
+/// One problem's items: its expected outputs checked, its quiet end, its block, its cases.
+fn problem_items(problem: &'static Problem, cases: Vec<Case>) -> Vec<Item> {
+    let mut items = vec![Item {
+        name: format!("{}/expected", problem.name),
+        work: Work::Expected {
+            problem,
+            cases: cases.clone(),
+        },
+    }];
+    // The case with the longest expected output of those the judge sends (of all, where it
+    // sends none): the most writing to fail, and no n that takes seconds.
+    let judged: Vec<&Case> = cases
+        .iter()
+        .filter(|case| problem.sends_case(case))
+        .collect();
+    let pool = if judged.is_empty() {
+        cases.iter().collect()
+    } else {
+        judged
+    };
+    let longest = pool
+        .into_iter()
+        .filter_map(|case| match &case.expect {
+            Expect::Output(output) => Some((output.len(), case)),
+            _ => None,
+        })
+        .max_by_key(|(length, _)| *length);
+    if let Some((_, case)) = longest {
         items.push(Item {
-            name: format!("{}/expected", problem.name),
-            work: Work::Expected {
+            name: format!("{}/quiet", problem.name),
+            work: Work::Quiet {
                 problem,
-                cases: cases.clone(),
+                case: case.clone(),
             },
         });
-        // The case with the longest expected output of those the judge sends (of all, where it
-        // sends none): the most writing to fail, and no n that takes seconds.
-        let judged: Vec<&Case> = cases
+    }
+    if problem.compiler.is_some() {
+        let sent = cases
             .iter()
             .filter(|case| problem.sends_case(case))
+            .cloned()
             .collect();
-        let pool = if judged.is_empty() {
-            cases.iter().collect()
-        } else {
-            judged
-        };
-        let longest = pool
-            .into_iter()
-            .filter_map(|case| match &case.expect {
-                Expect::Output(output) => Some((output.len(), case)),
-                _ => None,
-            })
-            .max_by_key(|(length, _)| *length);
-        if let Some((_, case)) = longest {
-            items.push(Item {
-                name: format!("{}/quiet", problem.name),
-                work: Work::Quiet {
-                    problem,
-                    case: case.clone(),
-                },
-            });
-        }
-        if problem.compiler.is_some() {
-            let sent = cases
-                .iter()
-                .filter(|case| problem.sends_case(case))
-                .cloned()
-                .collect();
-            items.push(Item {
-                name: format!("{}/block", problem.name),
-                work: Work::Block {
-                    problem,
-                    cases: sent,
-                },
-            });
-        }
-        items.extend(cases.into_iter().map(|case| Item {
-            name: format!("{}/{}", problem.name, case.name),
-            work: Work::Case { problem, case },
-        }));
+        items.push(Item {
+            name: format!("{}/block", problem.name),
+            work: Work::Block {
+                problem,
+                cases: sent,
+            },
+        });
     }
+    items.extend(cases.into_iter().map(|case| Item {
+        name: format!("{}/{}", problem.name, case.name),
+        work: Work::Case { problem, case },
+    }));
     items
 }
 
