@@ -386,7 +386,22 @@ fn main() {
         Box::new(|n| leetcode52(&program, n, 1).remove(0)),
     )];
     time_methods(&block, range, slow);
-    // The engine's paths, one thread and all, side by side.
+    let timed = engine_table(&paths, threads, range, slow);
+    pipe_table();
+    targets(&timed, threads);
+    println!();
+    worst_inputs();
+    println!(
+        "every count above equals OEIS; the table took {:.0} s",
+        Duration::as_secs_f64(&started.elapsed())
+    );
+}
+
+/// The medians of one path on some threads: (n, wall, CPU) for each n timed.
+type Timed = Vec<((Path, usize), Vec<(usize, f64, Option<f64>)>)>;
+
+/// The engine's paths, one thread and all, side by side.
+fn engine_table(paths: &[Path], threads: usize, range: (usize, usize), slow: bool) -> Timed {
     let mut methods: Vec<Method> = Vec::new();
     let mut keys = Vec::new();
     let thread_counts = if threads > 1 {
@@ -395,7 +410,7 @@ fn main() {
         vec![1]
     };
     for on in thread_counts {
-        for &path in &paths {
+        for &path in paths {
             let label = match path {
                 Path::Scalar => "symmetry classes, scalar",
                 Path::Slices => "symmetry, AVX-512 depth slices",
@@ -407,10 +422,13 @@ fn main() {
             keys.push((path, on));
         }
     }
-    let timed: Vec<_> = keys
-        .into_iter()
+    keys.into_iter()
         .zip(time_methods(&methods, range, slow))
-        .collect();
+        .collect()
+}
+
+/// AcWing 843's whole output to a pipe, n = 12..=14: MB/s, the bytes checked against OEIS.
+fn pipe_table() {
     println!();
     println!(
         "{:<38} {:>3} {:>4} {:>10} {:>10} {:>14} {:>10}  boards (checked against OEIS)",
@@ -444,7 +462,10 @@ fn main() {
             bytes / board
         );
     }
-    println!();
+}
+
+/// The targets: the depth slices against the scalar search, and all threads against one.
+fn targets(timed: &Timed, threads: usize) {
     let median_of = |path: Path, on: usize, n: usize, cpu: bool| {
         timed
             .iter()
@@ -485,12 +506,6 @@ fn main() {
             println!("target {target}: {verdict}, {ratio:.3}");
         }
     }
-    println!();
-    worst_inputs();
-    println!(
-        "every count above equals OEIS; the table took {:.0} s",
-        Duration::as_secs_f64(&started.elapsed())
-    );
 }
 
 /// A binary of this workspace, built with the bench profile: cargo builds every `src/bin/`
