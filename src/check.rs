@@ -35,7 +35,8 @@ pub enum Verdict {
     WrongAnswer(String),
     /// Right answer, wrong whitespace, where the judge tells the two apart.
     PresentationError(String),
-    TimeLimitExceeded,
+    /// Which clock passed the limit, with both figures.
+    TimeLimitExceeded(String),
     /// Which stream passed the output limit, and by how much.
     OutputLimitExceeded(String),
     /// The peak memory and the limit.
@@ -51,18 +52,19 @@ impl Verdict {
             Verdict::Accepted => "AC",
             Verdict::WrongAnswer(_) => "WA",
             Verdict::PresentationError(_) => "PE",
-            Verdict::TimeLimitExceeded => "TLE",
+            Verdict::TimeLimitExceeded(_) => "TLE",
             Verdict::OutputLimitExceeded(_) => "OLE",
             Verdict::MemoryLimitExceeded(_) => "MLE",
             Verdict::RuntimeError(_) => "RE",
         }
     }
 
-    /// The checker's explanation; empty for AC and TLE.
+    /// The checker's explanation; empty for AC.
     pub fn explanation(&self) -> &str {
         match self {
-            Verdict::Accepted | Verdict::TimeLimitExceeded => "",
-            Verdict::WrongAnswer(why)
+            Verdict::Accepted => "",
+            Verdict::TimeLimitExceeded(why)
+            | Verdict::WrongAnswer(why)
             | Verdict::PresentationError(why)
             | Verdict::OutputLimitExceeded(why)
             | Verdict::MemoryLimitExceeded(why)
@@ -75,7 +77,7 @@ impl Verdict {
 pub fn judge(problem: &Problem, case: &Case, run: &Run) -> Verdict {
     // A run stopped at a limit is judged on that limit alone, never on what it printed.
     match run.exit {
-        Exit::TimedOut => return Verdict::TimeLimitExceeded,
+        Exit::TimedOut(timeout) => return Verdict::TimeLimitExceeded(timeout.to_string()),
         Exit::OutputLimit { .. } => return Verdict::OutputLimitExceeded(status(run.exit)),
         Exit::MemoryLimit { .. } => return Verdict::MemoryLimitExceeded(status(run.exit)),
         Exit::Code(_) | Exit::Signal(_) => {}
@@ -274,7 +276,7 @@ fn status(exit: Exit) -> String {
             };
             format!("killed by signal {signal}{name}")
         }
-        Exit::TimedOut => "killed at the time limit".to_string(),
+        Exit::TimedOut(timeout) => timeout.to_string(),
         Exit::OutputLimit {
             stream,
             written,
@@ -617,6 +619,7 @@ fn compare_boards(expected: &Expected, actual: &[Printed]) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::problems::find;
+    use crate::run::{Clock, Timeout};
     use std::time::Duration;
 
     const FOUR: &str = ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n";
@@ -1411,22 +1414,26 @@ mod tests {
 
     #[test]
     fn the_time_limit_comes_first() {
-        let late = run(Exit::TimedOut, b"92\n", b"");
+        let timeout = Timeout {
+            clock: Clock::Cpu,
+            cpu: Duration::from_millis(1010),
+            wall: Duration::from_millis(1500),
+            limit: Duration::from_secs(1),
+        };
+        let late = run(Exit::TimedOut(timeout), b"92\n", b"");
         let case = Case {
             name: "x".into(),
             input: b"8\n".to_vec(),
             expect: Expect::Output(b"92\n".to_vec()),
         };
+        let verdict = judge(find("leetcode52").unwrap(), &case, &late);
+        assert_eq!(verdict.code(), "TLE");
         assert_eq!(
-            judge(find("leetcode52").unwrap(), &case, &late),
-            Verdict::TimeLimitExceeded
+            verdict.explanation(),
+            "CPU time 1.01 s passed the 1 s limit (user + sys of all its processes; wall time \
+             1.50 s)"
         );
-        assert_eq!(
-            refused(b"", b"", Exit::TimedOut),
-            Verdict::TimeLimitExceeded
-        );
-        assert_eq!(Verdict::TimeLimitExceeded.code(), "TLE");
-        assert_eq!(Verdict::TimeLimitExceeded.explanation(), "");
+        assert_eq!(refused(b"", b"", Exit::TimedOut(timeout)), verdict);
     }
 
     #[test]

@@ -25,7 +25,7 @@ AC, WA, PE, TLE, MLE, OLE or RE per case with its wall time, CPU time and peak m
 summary. Exit status: 0 all AC, 1 otherwise, 2 could not judge, 130/143 stopped by SIGINT/SIGTERM.
 
   --all                 also the cases the judge would not send (refused inputs, n out of range)
-  --time-limit LIMIT    wall time per case, as `0.5`, `2s` or `300ms`, up to an hour
+  --time-limit LIMIT    CPU time per case, as `0.5`, `2s` or `300ms`, up to an hour
                         (default: the judge's, or 1 s)
   --memory-limit LIMIT  peak resident memory per case, as `64` (MiB), `512MiB` or `1GiB`
                         (default: the judge's, or 256 MiB)
@@ -509,10 +509,11 @@ fn judge_all(options: &Options) -> Result<bool, Failure> {
         .unwrap_or(0)
         .max("case".len());
     header += &format!(
-        "\nlimits: time {} of wall time (TLE goes by it; CPU time is shown beside it) · memory {} \
-         (peak resident, all its processes) · output {} per stream\n{:width$}  res  {:>9}  {:>9}  \
-         {:>10}",
+        "\nlimits: time {} of CPU time, all its processes (TLE goes by it; and {} of wall time \
+         if it sleeps or waits) · memory {} (peak resident, all its processes) · output {} per \
+         stream\n{:width$}  res  {:>9}  {:>9}  {:>10}",
         limit_text(limits.time),
+        limits.idle().map_or_else(String::new, limit_text),
         mebibytes(limits.memory),
         mebibytes(limits.output),
         "case",
@@ -611,7 +612,7 @@ fn name(verdict: &Verdict) -> &'static str {
         Verdict::Accepted => "Accepted",
         Verdict::WrongAnswer(_) => "Wrong Answer",
         Verdict::PresentationError(_) => "Presentation Error",
-        Verdict::TimeLimitExceeded => "Time Limit Exceeded",
+        Verdict::TimeLimitExceeded(_) => "Time Limit Exceeded",
         Verdict::OutputLimitExceeded(_) => "Output Limit Exceeded",
         Verdict::MemoryLimitExceeded(_) => "Memory Limit Exceeded",
         Verdict::RuntimeError(_) => "Runtime Error",
