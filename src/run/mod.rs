@@ -140,7 +140,7 @@ pub struct Timeout {
 
 impl std::fmt::Display for Timeout {
     /// `CPU time 1.01 s passed the 1 s limit (wall time 1.05 s)`, or for an idle program
-    /// `idle: wall time 3.00 s passed 3 s (2 × the 1 s limit + 1 s) on 0.02 s of CPU time`.
+    /// `idle: wall time 3.00 s passed 3 s (2 × the 1 s limit + 1 s) on 0.02 s of CPU time: ...`.
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         let (cpu, wall, limit) = (seconds(self.cpu), seconds(self.wall), limit(self.limit));
         match self.clock {
@@ -152,7 +152,7 @@ impl std::fmt::Display for Timeout {
             Clock::Idle => write!(
                 f,
                 "idle: wall time {wall} passed {} (2 × the {limit} limit + 1 s) on {cpu} of CPU \
-                 time: it sleeps or waits",
+                 time: it sleeps or waits, or the machine is too busy to judge it",
                 idle(self.limit).map_or_else(|| "the idle limit".to_string(), self::limit)
             ),
         }

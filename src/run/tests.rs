@@ -316,7 +316,7 @@ fn a_timeout_says_which_clock_and_both_figures() {
     assert_eq!(
         idle.to_string(),
         "idle: wall time 3.00 s passed 3 s (2 × the 1 s limit + 1 s) on 0.02 s of CPU time: it \
-         sleeps or waits"
+         sleeps or waits, or the machine is too busy to judge it"
     );
     let cpu = Timeout {
         clock: Clock::Cpu,
