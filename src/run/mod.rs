@@ -1,24 +1,28 @@
 //! Running a program on one input the way a judge does: stdin fed, stdout and stderr captured,
 //! the time, memory and output limits enforced, and nothing the program started left running.
+//! The verdict depends on the program, not on the host: time is CPU time, memory takes each
+//! process's own peak from the kernel, and the program gets a fixed, small [`environment`].
 //!
 //! One thread does it all (`poll` on the pipes and on the program's pidfd), so a full process
 //! table cannot make the judge fail to start a helper thread. On Linux:
 //! - the judge is the reaper of every orphan its program leaves (`PR_SET_CHILD_SUBREAPER`), and
 //!   each run's processes carry [`MARKER`] in their environment, so an orphan that left the
 //!   program's process group or session (`setsid`, `set -m`) is still known as the run's;
-//! - the resident memory of all of them together is sampled from `/proc` every [`SAMPLE`], and
-//!   the run is killed at the memory limit; an address-space limit far above it
-//!   ([`address_space`]) is only a safety net;
+//! - every [`SAMPLE`] their CPU time and resident memory are read from `/proc`, and the run is
+//!   killed past the time limit in CPU time or at the memory limit; an address-space limit far
+//!   above it ([`address_space`]) is only a safety net. A wall-clock limit ([`Limits::idle`])
+//!   stops a program that sleeps or waits;
 //! - the program is killed if the judge dies (`PR_SET_PDEATHSIG`), and a judge that calls
 //!   [`stop_on_signals`] ends the run cleanly on SIGINT or SIGTERM;
 //! - when a run ends, every process left of it gets SIGKILL and is reaped.
 //!
-//! Elsewhere (other Unix) only the program's process group is killed, memory is the exited
-//! program's `ru_maxrss`, and processes that leave the group are not followed.
+//! Elsewhere (other Unix) only the program's process group is killed, CPU time and memory are
+//! the exited program's (`wait4`), so a CPU burner is stopped by the idle limit, and processes
+//! that leave the group are not followed.
 //!
-//! Files: this one holds the limits, the results and the run's steps (spawn, watch, stop,
-//! verdict); [`processes`](self) the bookkeeping of the run's processes, `output` the pipes, and
-//! `sys` the few libc calls, the only unsafe code here.
+//! Files: this one holds the limits, the results and the run's steps (spawn, watch, halt,
+//! verdict); `processes` the bookkeeping of the run's processes and what they used, `output` the
+//! pipes, and `sys` the few libc calls, the only unsafe code here.
 
 mod output;
 mod processes;
@@ -40,7 +44,7 @@ use std::time::{Duration, Instant};
 /// The environment variable that marks every process of one run: `<judge pid>.<run number>`.
 pub const MARKER: &str = "NQUEENS_JUDGE_RUN";
 
-/// How often the program's memory is sampled.
+/// How often the CPU time and memory of the program's processes are sampled.
 pub const SAMPLE: Duration = Duration::from_millis(10);
 
 /// How long the pipes may stay open after the kill before they are given up on.
@@ -52,7 +56,7 @@ pub struct Limits {
     /// CPU time, user + sys, of all the program's processes together. Wall time is limited to
     /// [`Limits::idle`] against a program that sleeps or waits.
     pub time: Duration,
-    /// Resident memory of all the program's processes together, in bytes.
+    /// Peak resident memory in bytes, as [`Usage::memory`] counts it.
     pub memory: u64,
     /// Bytes per stream (stdout, stderr); one more is Output Limit Exceeded.
     pub output: u64,
