@@ -392,9 +392,9 @@ fn outcome(item: &Item) -> Outcome {
         };
     }
     let why = match &verdict {
-        Verdict::TimeLimitExceeded => format!(
-            "killed after {:.1?} (the hang guard; the judge's limit is {:?})",
-            run.elapsed, problem.time_limit
+        Verdict::TimeLimitExceeded(why) => format!(
+            "{why} (the hang guard; the judge's limit is {:?})",
+            problem.time_limit
         ),
         other => other.explanation().to_string(),
     };

@@ -82,7 +82,7 @@ pub(super) fn status(exit: Exit) -> String {
             };
             format!("killed by signal {signal}{name}")
         }
-        Exit::TimedOut => "killed at the time limit".to_string(),
+        Exit::TimedOut(timeout) => timeout.to_string(),
         Exit::OutputLimit {
             stream,
             written,
@@ -157,6 +157,8 @@ fn stderr_tail(stderr: &[u8]) -> String {
 mod tests {
     use super::*;
     use crate::check::testing::*;
+    use crate::run::{Clock, Timeout};
+    use std::time::Duration;
 
     #[test]
     fn stderr_is_not_judged_on_a_successful_run() {
@@ -320,22 +322,26 @@ mod tests {
 
     #[test]
     fn the_time_limit_comes_first() {
-        let late = run(Exit::TimedOut, b"92\n", b"");
+        let timeout = Timeout {
+            clock: Clock::Cpu,
+            cpu: Duration::from_millis(1010),
+            wall: Duration::from_millis(1500),
+            limit: Duration::from_secs(1),
+        };
+        let late = run(Exit::TimedOut(timeout), b"92\n", b"");
         let case = Case {
             name: "x".into(),
             input: b"8\n".to_vec(),
             expect: Expect::Output(b"92\n".to_vec()),
         };
+        let verdict = judge(find("leetcode52").unwrap(), &case, &late);
+        assert_eq!(verdict.code(), "TLE");
         assert_eq!(
-            judge(find("leetcode52").unwrap(), &case, &late),
-            Verdict::TimeLimitExceeded
+            verdict.explanation(),
+            "CPU time 1.01 s passed the 1 s limit (user + sys of all its processes; wall time \
+             1.50 s)"
         );
-        assert_eq!(
-            refused(b"", b"", Exit::TimedOut),
-            Verdict::TimeLimitExceeded
-        );
-        assert_eq!(Verdict::TimeLimitExceeded.code(), "TLE");
-        assert_eq!(Verdict::TimeLimitExceeded.explanation(), "");
+        assert_eq!(refused(b"", b"", Exit::TimedOut(timeout)), verdict);
     }
 
     #[cfg(unix)]

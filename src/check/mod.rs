@@ -24,7 +24,8 @@ pub enum Verdict {
     WrongAnswer(String),
     /// Right answer, wrong whitespace, where the judge tells the two apart.
     PresentationError(String),
-    TimeLimitExceeded,
+    /// Which clock passed the limit, with both figures.
+    TimeLimitExceeded(String),
     /// Which stream passed the output limit, and by how much.
     OutputLimitExceeded(String),
     /// The peak memory and the limit.
@@ -40,18 +41,19 @@ impl Verdict {
             Verdict::Accepted => "AC",
             Verdict::WrongAnswer(_) => "WA",
             Verdict::PresentationError(_) => "PE",
-            Verdict::TimeLimitExceeded => "TLE",
+            Verdict::TimeLimitExceeded(_) => "TLE",
             Verdict::OutputLimitExceeded(_) => "OLE",
             Verdict::MemoryLimitExceeded(_) => "MLE",
             Verdict::RuntimeError(_) => "RE",
         }
     }
 
-    /// The checker's explanation; empty for AC and TLE.
+    /// The checker's explanation; empty for AC.
     pub fn explanation(&self) -> &str {
         match self {
-            Verdict::Accepted | Verdict::TimeLimitExceeded => "",
-            Verdict::WrongAnswer(why)
+            Verdict::Accepted => "",
+            Verdict::TimeLimitExceeded(why)
+            | Verdict::WrongAnswer(why)
             | Verdict::PresentationError(why)
             | Verdict::OutputLimitExceeded(why)
             | Verdict::MemoryLimitExceeded(why)
@@ -64,7 +66,7 @@ impl Verdict {
 pub fn judge(problem: &Problem, case: &Case, run: &Run) -> Verdict {
     // A run stopped at a limit is judged on that limit alone, never on what it printed.
     match run.exit {
-        Exit::TimedOut => return Verdict::TimeLimitExceeded,
+        Exit::TimedOut(timeout) => return Verdict::TimeLimitExceeded(timeout.to_string()),
         Exit::OutputLimit { .. } => return Verdict::OutputLimitExceeded(status(run.exit)),
         Exit::MemoryLimit { .. } => return Verdict::MemoryLimitExceeded(status(run.exit)),
         Exit::Code(_) | Exit::Signal(_) => {}

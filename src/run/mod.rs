@@ -1,24 +1,28 @@
 //! Running a program on one input the way a judge does: stdin fed, stdout and stderr captured,
 //! the time, memory and output limits enforced, and nothing the program started left running.
+//! The verdict depends on the program, not on the host: time is CPU time, memory takes each
+//! process's own peak from the kernel, and the program gets a fixed, small [`environment`].
 //!
 //! One thread does it all (`poll` on the pipes and on the program's pidfd), so a full process
 //! table cannot make the judge fail to start a helper thread. On Linux:
 //! - the judge is the reaper of every orphan its program leaves (`PR_SET_CHILD_SUBREAPER`), and
 //!   each run's processes carry [`MARKER`] in their environment, so an orphan that left the
 //!   program's process group or session (`setsid`, `set -m`) is still known as the run's;
-//! - the resident memory of all of them together is sampled from `/proc` every [`SAMPLE`], and
-//!   the run is killed at the memory limit; an address-space limit far above it
-//!   ([`address_space`]) is only a safety net;
+//! - every [`SAMPLE`] their CPU time and resident memory are read from `/proc`, and the run is
+//!   killed past the time limit in CPU time or at the memory limit; an address-space limit far
+//!   above it ([`address_space`]) is only a safety net. A wall-clock limit ([`Limits::idle`])
+//!   stops a program that sleeps or waits;
 //! - the program is killed if the judge dies (`PR_SET_PDEATHSIG`), and a judge that calls
 //!   [`stop_on_signals`] ends the run cleanly on SIGINT or SIGTERM;
 //! - when a run ends, every process left of it gets SIGKILL and is reaped.
 //!
-//! Elsewhere (other Unix) only the program's process group is killed, memory is the exited
-//! program's `ru_maxrss`, and processes that leave the group are not followed.
+//! Elsewhere (other Unix) only the program's process group is killed, CPU time and memory are
+//! the exited program's (`wait4`), so a CPU burner is stopped by the idle limit, and processes
+//! that leave the group are not followed.
 //!
-//! Files: this one holds the limits, the results and the run's steps (spawn, watch, stop,
-//! verdict); [`processes`](self) the bookkeeping of the run's processes, `output` the pipes, and
-//! `sys` the few libc calls, the only unsafe code here.
+//! Files: this one holds the limits, the results and the run's steps (spawn, watch, halt,
+//! verdict); `processes` the bookkeeping of the run's processes and what they used, `output` the
+//! pipes, and `sys` the few libc calls, the only unsafe code here.
 
 mod output;
 mod processes;
@@ -28,7 +32,7 @@ mod sys;
 use crate::Problem;
 use output::Output;
 use processes::{Processes, RUNNING};
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::fs::File;
 use std::io;
 use std::os::fd::{AsRawFd, OwnedFd};
@@ -40,7 +44,7 @@ use std::time::{Duration, Instant};
 /// The environment variable that marks every process of one run: `<judge pid>.<run number>`.
 pub const MARKER: &str = "NQUEENS_JUDGE_RUN";
 
-/// How often the program's memory is sampled.
+/// How often the CPU time and memory of the program's processes are sampled.
 pub const SAMPLE: Duration = Duration::from_millis(10);
 
 /// How long the pipes may stay open after the kill before they are given up on.
@@ -49,9 +53,10 @@ const GRACE: Duration = Duration::from_secs(1);
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// Wall time from the start to the program's exit.
+    /// CPU time, user + sys, of all the program's processes together. Wall time is limited to
+    /// [`Limits::idle`] against a program that sleeps or waits.
     pub time: Duration,
-    /// Resident memory of all the program's processes together, in bytes.
+    /// Peak resident memory in bytes, as [`Usage::memory`] counts it.
     pub memory: u64,
     /// Bytes per stream (stdout, stderr); one more is Output Limit Exceeded.
     pub output: u64,
@@ -67,15 +72,22 @@ impl Limits {
             output: problem.output_limit_mib << 20,
         }
     }
+
+    /// The wall-time limit, against a program that sleeps or waits instead of computing: twice
+    /// the time limit and one second (`None` when that overflows).
+    pub fn idle(&self) -> Option<Duration> {
+        idle(self.time)
+    }
 }
 
 /// What a run cost.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Usage {
-    /// User and system CPU time of the program and of every process of it that was reaped.
+    /// User and system CPU time of all the program's processes: the time that is judged.
     pub cpu: Duration,
-    /// Peak resident memory in bytes: the larger of the sampled total of all its processes and
-    /// the largest single process's `ru_maxrss`.
+    /// Peak resident memory in bytes: the larger of the sampled total of all its processes
+    /// running together and the largest single process's own peak, from the kernel (`ru_maxrss`
+    /// of every process the judge reaps, `VmHWM` of every process a sample finds).
     pub memory: u64,
 }
 
@@ -84,8 +96,8 @@ pub struct Usage {
 pub enum Exit {
     Code(i32),
     Signal(i32),
-    /// Killed at the time limit.
-    TimedOut,
+    /// Killed past the time limit: which clock, and both figures.
+    TimedOut(Timeout),
     /// Stopped for writing more than `limit` bytes on `stream` (`"stdout"` or `"stderr"`):
     /// `written` bytes had been read by then.
     OutputLimit {
@@ -111,11 +123,71 @@ impl Exit {
     }
 }
 
+/// The clock that stopped a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Clock {
+    /// CPU time (user + sys of all its processes) past the time limit.
+    Cpu,
+    /// Wall time past [`Limits::idle`]: a program that sleeps or waits.
+    Idle,
+}
+
+/// A run stopped past the time limit: which clock fired, and what both clocks said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Timeout {
+    pub clock: Clock,
+    pub cpu: Duration,
+    pub wall: Duration,
+    /// The time limit (CPU time).
+    pub limit: Duration,
+}
+
+impl std::fmt::Display for Timeout {
+    /// `CPU time 1.01 s passed the 1 s limit (wall time 1.05 s)`, or for an idle program
+    /// `idle: wall time 3.00 s passed 3 s (2 × the 1 s limit + 1 s) on 0.02 s of CPU time: ...`.
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let (cpu, wall, limit) = (seconds(self.cpu), seconds(self.wall), limit(self.limit));
+        match self.clock {
+            Clock::Cpu => write!(
+                f,
+                "CPU time {cpu} passed the {limit} limit (user + sys of all its processes; wall \
+                 time {wall})"
+            ),
+            Clock::Idle => write!(
+                f,
+                "idle: wall time {wall} passed {} (2 × the {limit} limit + 1 s) on {cpu} of CPU \
+                 time: it sleeps or waits, or the machine is too busy to judge it",
+                idle(self.limit).map_or_else(|| "the idle limit".to_string(), self::limit)
+            ),
+        }
+    }
+}
+
+/// The wall-time limit for a time limit of `time`: 2 × `time` + 1 s.
+fn idle(time: Duration) -> Option<Duration> {
+    time.checked_mul(2)?.checked_add(Duration::from_secs(1))
+}
+
+/// `0.98 s`.
+fn seconds(time: Duration) -> String {
+    format!("{:.2} s", time.as_secs_f64())
+}
+
+/// `1 s`, `1.5 s`, `300 ms`.
+fn limit(limit: Duration) -> String {
+    if limit >= Duration::from_secs(1) {
+        format!("{} s", limit.as_secs_f64())
+    } else {
+        format!("{} ms", limit.as_millis())
+    }
+}
+
 /// What one run of a program on one case produced.
 pub struct Run {
     pub exit: Exit,
     pub stdout: Vec<u8>,
     pub stderr: Vec<u8>,
+    /// Wall time from the start to the exit or the stop (the time judged is [`Usage::cpu`]).
     pub elapsed: Duration,
 }
 
@@ -126,13 +198,14 @@ pub fn address_space(memory: u64) -> u64 {
     memory.saturating_mul(4).saturating_add(4 << 30)
 }
 
-/// Runs `command` (a program and its arguments, no shell) with `input` on stdin, within `limits`,
-/// and says what it cost. The run is over
-/// when the program has exited and its stdout and stderr are closed, or when it is stopped: at
-/// the time limit ([`Exit::TimedOut`]), at the memory limit ([`Exit::MemoryLimit`], also given
-/// when the program's peak is found above the limit after it exited), or past the output limit
-/// on a stream ([`Exit::OutputLimit`]). `elapsed` is wall time from the spawn to the program's
-/// exit or to the stop. Then every process left of the run is killed.
+/// Runs `command` (a program and its arguments, no shell) with `input` on stdin and the
+/// [`environment`], within `limits`, and says what it cost. The run is over when the program has
+/// exited and its stdout and stderr are closed, or when it is stopped: past the time limit in
+/// CPU time or past [`Limits::idle`] in wall time ([`Exit::TimedOut`], also given when the
+/// program's CPU time is found above the limit after it exited), at the memory limit
+/// ([`Exit::MemoryLimit`], also given when a process's own peak is found above the limit after
+/// it exited), or past the output limit on a stream ([`Exit::OutputLimit`]). Then every process
+/// left of the run is killed.
 ///
 /// On Linux this makes the calling process a child subreaper, and reaps its orphaned children
 /// (those of no run in progress).
@@ -149,7 +222,7 @@ pub fn run_with<S: AsRef<OsStr>>(
         return Err(io::Error::new(io::ErrorKind::InvalidInput, "empty command"));
     };
     let start = Instant::now();
-    let Some(deadline) = start.checked_add(limits.time) else {
+    let Some(deadline) = limits.idle().and_then(|idle| start.checked_add(idle)) else {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
             "time limit too large",
@@ -159,6 +232,33 @@ pub fn run_with<S: AsRef<OsStr>>(
     let mut watch = Watch::new(child, processes, input, limits, start, deadline)?;
     watch.watch()?;
     watch.verdict()
+}
+
+/// The variables a judged program sees, and no others (with [`MARKER`]): `PATH`, `HOME`,
+/// `LANG` and `TMPDIR` from the judge's environment where it sets them (otherwise
+/// `/usr/local/bin:/usr/bin:/bin`, `/`, `C.UTF-8`, `/tmp`), and `JAVA_TOOL_OPTIONS` set to
+/// `-XX:MaxRAM=<memory limit in bytes>`, so that a JVM sizes its heap by the judge's memory,
+/// not the host's. Nothing else of the user's shell (`RUST_BACKTRACE`, `RUSTFLAGS`, ...).
+pub fn environment(memory: u64) -> Vec<(&'static str, OsString)> {
+    let mut variables: Vec<(&str, OsString)> = [
+        ("PATH", "/usr/local/bin:/usr/bin:/bin"),
+        ("HOME", "/"),
+        ("LANG", "C.UTF-8"),
+        ("TMPDIR", "/tmp"),
+    ]
+    .into_iter()
+    .map(|(name, default)| {
+        let value = std::env::var_os(name).filter(|value| !value.is_empty());
+        (name, value.unwrap_or_else(|| default.into()))
+    })
+    .collect();
+    variables.push(("JAVA_TOOL_OPTIONS", java_options(memory).into()));
+    variables
+}
+
+/// `-XX:MaxRAM=<bytes>`: the JVM's view of the memory limit.
+fn java_options(memory: u64) -> String {
+    format!("-XX:MaxRAM={memory}")
 }
 
 /// Starts the program in a group of its own, marked as this run's, and registers it.
@@ -177,6 +277,8 @@ fn spawn<S: AsRef<OsStr>>(
     let mut command = Command::new(program);
     command
         .args(arguments)
+        .env_clear()
+        .envs(environment(limits.memory))
         .env(MARKER, &marker)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -197,7 +299,7 @@ fn spawn<S: AsRef<OsStr>>(
 /// Why a run was stopped before it ended by itself.
 #[derive(Clone, Copy)]
 enum Stop {
-    Time,
+    Time(Clock),
     Memory,
     Output { stream: &'static str, written: u64 },
     Interrupted(i32),
@@ -309,12 +411,15 @@ impl<'a> Watch<'a> {
             return Some(Stop::Interrupted(signal));
         }
         if now >= self.deadline {
-            return Some(Stop::Time);
+            return Some(Stop::Time(Clock::Idle));
         }
         if now >= self.next_sample {
             self.next_sample = now + SAMPLE;
             if self.processes.sample() > self.limits.memory {
                 return Some(Stop::Memory);
+            }
+            if self.processes.sampled_cpu() > self.limits.time {
+                return Some(Stop::Time(Clock::Cpu));
             }
         }
         None
@@ -384,11 +489,12 @@ impl<'a> Watch<'a> {
         }
         self.processes.clean_up();
         let usage = Usage {
-            cpu: self.processes.cpu,
+            cpu: self.processes.final_cpu(),
             memory: self.processes.peak.max(self.processes.max_rss),
         };
         let (exit, end) = self.exit(&usage)?;
-        let [stdout, stderr] = self.outputs.map(|output| output.kept);
+        let [stdout, mut stderr] = self.outputs.map(|output| output.kept);
+        output::drop_jvm_notice(&mut stderr, &java_options(self.limits.memory));
         let run = Run {
             exit,
             stdout,
@@ -405,6 +511,14 @@ impl<'a> Watch<'a> {
             peak: usage.memory,
             limit: limits.memory,
         };
+        let timeout = |clock, at: Instant| {
+            Exit::TimedOut(Timeout {
+                clock,
+                cpu: usage.cpu,
+                wall: at.duration_since(self.start),
+                limit: limits.time,
+            })
+        };
         Ok(match self.stop {
             Some((Stop::Interrupted(signal), _)) => {
                 return Err(io::Error::new(
@@ -412,7 +526,7 @@ impl<'a> Watch<'a> {
                     format!("stopped by signal {signal}"),
                 ))
             }
-            Some((Stop::Time, at)) => (Exit::TimedOut, at),
+            Some((Stop::Time(clock), at)) => (timeout(clock, at), at),
             Some((Stop::Memory, at)) => (memory_limit, at),
             Some((Stop::Output { stream, written }, at)) => (
                 Exit::OutputLimit {
@@ -423,13 +537,12 @@ impl<'a> Watch<'a> {
                 at,
             ),
             None => match self.processes.status {
-                // Finished, but above the limit between two samples: its `ru_maxrss` tells.
+                // Finished, but above the limit between two samples: the kernel's peak tells.
                 Some((_, at)) if usage.memory > limits.memory => (memory_limit, at),
-                // Exited, but seen after the limit (a judge that was not scheduled in time): the
-                // time shown and the verdict agree.
-                Some((_, at)) if at.duration_since(self.start) > limits.time => {
-                    (Exit::TimedOut, at)
-                }
+                // Finished, but past a limit between two samples (or a judge that was not
+                // scheduled in time): the figures shown and the verdict agree.
+                Some((_, at)) if usage.cpu > limits.time => (timeout(Clock::Cpu, at), at),
+                Some((_, at)) if at > self.deadline => (timeout(Clock::Idle, at), at),
                 Some((status, at)) => (Exit::from_status(ExitStatus::from_raw(status)), at),
                 None => return Err(io::Error::other("the program's exit status was lost")),
             },
@@ -460,214 +573,4 @@ pub fn interrupted() -> Option<i32> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A bound that only a hang reaches, never a slow start on a busy machine: these tests are
-    /// about what a run reports, not about how fast it is.
-    const HANG: Duration = Duration::from_secs(10);
-
-    fn limits(time: Duration) -> Limits {
-        Limits {
-            time,
-            memory: 256 << 20,
-            output: 64 << 20,
-        }
-    }
-
-    fn sh_with(script: &str, input: &[u8], limits: &Limits) -> (Run, Usage) {
-        run_with(&["sh", "-c", script], input, limits).expect("sh starts")
-    }
-
-    fn sh(script: &str, input: &[u8], limit: Duration) -> Run {
-        sh_with(script, input, &limits(limit)).0
-    }
-
-    #[test]
-    fn feeds_stdin_and_captures_both_streams() {
-        let run = sh("cat; echo done >&2", b"4\n", HANG);
-        assert_eq!(run.exit, Exit::Code(0));
-        assert_eq!(run.stdout, b"4\n");
-        assert_eq!(run.stderr, b"done\n");
-        assert!(run.elapsed < HANG, "{:?}", run.elapsed);
-    }
-
-    #[test]
-    fn a_large_input_is_fed_whole() {
-        let input = vec![b'7'; 5 << 20];
-        let run = sh("wc -c", &input, HANG);
-        assert_eq!(run.exit, Exit::Code(0));
-        assert_eq!(String::from_utf8_lossy(&run.stdout).trim(), "5242880");
-    }
-
-    #[test]
-    fn reports_the_exit_code() {
-        let run = sh("echo refused >&2; exit 3", b"", HANG);
-        assert_eq!(run.exit, Exit::Code(3));
-        assert_eq!(run.stderr, b"refused\n");
-    }
-
-    #[test]
-    fn reports_the_signal() {
-        let run = sh("kill -SEGV $$", b"", HANG);
-        assert_eq!(run.exit, Exit::Signal(11));
-    }
-
-    #[test]
-    fn kills_at_the_limit_even_behind_a_wrapper() {
-        // `sh` waits on `sleep`, which holds the pipes: killing `sh` alone would leave them open.
-        let limit = Duration::from_millis(200);
-        let start = Instant::now();
-        let run = sh("echo partial; sleep 60; echo never", b"", limit);
-        assert_eq!(run.exit, Exit::TimedOut);
-        assert_eq!(run.stdout, b"partial\n");
-        assert!(run.elapsed >= limit, "{:?}", run.elapsed);
-        // Returned after the kill, not after `sleep 60`.
-        assert!(start.elapsed() < HANG, "{:?}", start.elapsed());
-    }
-
-    #[test]
-    fn a_background_child_holding_the_pipes_is_a_timeout() {
-        let start = Instant::now();
-        let run = sh("sleep 60 & echo $!", b"", Duration::from_millis(200));
-        assert_eq!(run.exit, Exit::TimedOut);
-        assert!(start.elapsed() < HANG, "{:?}", start.elapsed());
-        // Killed with its group, not left behind when the pipes were given up on.
-        assert_gone(&run.stdout);
-    }
-
-    #[test]
-    fn leaves_nothing_running() {
-        let run = sh("sleep 60 >/dev/null 2>&1 & echo $!", b"", HANG);
-        assert_eq!(run.exit, Exit::Code(0));
-        assert_gone(&run.stdout);
-    }
-
-    #[test]
-    #[cfg(target_os = "linux")]
-    fn leaves_nothing_running_outside_the_group() {
-        // Its own session, so its own group: only the marker and the subreaper find it.
-        let run = sh("setsid sleep 61 >/dev/null 2>&1 & echo $!", b"", HANG);
-        assert_eq!(run.exit, Exit::Code(0));
-        assert_gone(&run.stdout);
-    }
-
-    /// The process whose id `pid` holds (as `echo $!` prints it) is gone, or a zombie waiting for
-    /// its reaper.
-    fn assert_gone(pid: &[u8]) {
-        let pid = String::from_utf8_lossy(pid);
-        assert!(!pid.trim().is_empty(), "no process id printed");
-        let state = Command::new("ps")
-            .args(["-o", "stat=", "-p", pid.trim()])
-            .output()
-            .unwrap();
-        let state = String::from_utf8_lossy(&state.stdout);
-        assert!(
-            matches!(state.trim().chars().next(), None | Some('Z')),
-            "process {} is {state:?}",
-            pid.trim()
-        );
-    }
-
-    #[test]
-    fn a_program_that_ignores_its_input_is_fine() {
-        let run = sh("echo 8", &vec![b'9'; 1 << 20], HANG);
-        assert_eq!(run.exit, Exit::Code(0));
-        assert_eq!(run.stdout, b"8\n");
-    }
-
-    #[test]
-    fn large_output_does_not_block() {
-        let run = sh("head -c 3000000 /dev/zero", b"", HANG);
-        assert_eq!(run.exit, Exit::Code(0));
-        assert_eq!(run.stdout.len(), 3_000_000);
-    }
-
-    #[test]
-    fn output_up_to_the_limit_is_kept_and_one_byte_more_is_stopped() {
-        let limits = Limits {
-            output: 100_000,
-            ..limits(HANG)
-        };
-        let (run, _) = sh_with("head -c 100000 /dev/zero", b"", &limits);
-        assert_eq!(run.exit, Exit::Code(0));
-        assert_eq!(run.stdout.len(), 100_000);
-        let (run, _) = sh_with("echo hi; head -c 100001 /dev/zero >&2", b"", &limits);
-        assert_eq!(
-            run.exit,
-            Exit::OutputLimit {
-                stream: "stderr",
-                written: 100_001,
-                limit: 100_000
-            }
-        );
-        assert_eq!(run.stderr.len(), 100_000);
-        // An endless writer is stopped too, long before the time limit.
-        let start = Instant::now();
-        let (run, _) = sh_with("yes", b"", &limits);
-        assert!(
-            matches!(run.exit, Exit::OutputLimit { stream: "stdout", written, .. } if written > 100_000),
-            "{:?}",
-            run.exit
-        );
-        assert!(start.elapsed() < HANG, "{:?}", start.elapsed());
-    }
-
-    #[test]
-    #[cfg(target_os = "linux")]
-    fn memory_is_measured_and_limited() {
-        let limits = Limits {
-            memory: 40 << 20,
-            ..limits(HANG)
-        };
-        // `head -c` through `tr` into a shell variable would be slow; Python holds 100 MB at once.
-        let Ok(python) = which_python() else {
-            return;
-        };
-        let script = "import time\nx = b'x' * (100 << 20)\ntime.sleep(30)\n";
-        let (run, usage) = run_with(&[python.as_str(), "-c", script], b"", &limits).unwrap();
-        assert!(
-            matches!(run.exit, Exit::MemoryLimit { peak, limit } if peak > limit && limit == 40 << 20),
-            "{:?}",
-            run.exit
-        );
-        assert!(usage.memory > 40 << 20, "{usage:?}");
-        let (run, usage) = sh_with("echo small", b"", &limits);
-        assert_eq!(run.exit, Exit::Code(0));
-        assert!(usage.memory > 0 && usage.memory < 40 << 20, "{usage:?}");
-    }
-
-    #[cfg(target_os = "linux")]
-    fn which_python() -> Result<String, ()> {
-        let output = Command::new("python3")
-            .args(["-c", "import sys; print(sys.executable)"])
-            .output()
-            .map_err(drop)?;
-        Ok(String::from_utf8_lossy(&output.stdout).trim().to_string())
-    }
-
-    #[test]
-    fn cpu_time_is_measured() {
-        let (run, usage) = sh_with(
-            "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done",
-            b"",
-            &limits(Duration::from_secs(60)),
-        );
-        assert_eq!(run.exit, Exit::Code(0));
-        assert!(usage.cpu > Duration::ZERO, "{usage:?}");
-    }
-
-    #[test]
-    fn a_command_that_cannot_start_is_an_error() {
-        let error = run_with(&["./no-such-program"], b"", &limits(HANG))
-            .err()
-            .unwrap();
-        assert_eq!(error.kind(), io::ErrorKind::NotFound);
-        let error = run_with::<&str>(&[], b"", &limits(HANG)).err().unwrap();
-        assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
-        let error = run_with(&["true"], b"", &limits(Duration::MAX))
-            .err()
-            .unwrap();
-        assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
-    }
-}
+mod tests;

@@ -19,9 +19,11 @@ pub struct Process {
     pub zombie: bool,
     /// Bytes.
     pub resident: u64,
+    /// User and system CPU time of the process and of the children it reaped.
+    pub cpu: Duration,
 }
 
-/// The processes of one run.
+/// The processes of one run, and what they used.
 pub struct Processes {
     pub child: i32,
     marker: String,
@@ -29,7 +31,16 @@ pub struct Processes {
     pub status: Option<(i32, Instant)>,
     /// Orphans adopted by the judge that carry this run's marker.
     adopted: Vec<i32>,
-    pub cpu: Duration,
+    /// Every process seen in the run, so that an orphan that ends before a sample finds it
+    /// alive is still reaped (and counted) as the run's.
+    seen: Vec<i32>,
+    /// CPU time of the processes the judge reaped, each with the children it reaped (`wait4`).
+    reaped_cpu: Duration,
+    /// CPU time of all the run's processes at the last sample: those reaped by then, and those
+    /// in `/proc` (each with the children it reaped).
+    sampled_cpu: Duration,
+    /// The largest `ru_maxrss` of a reaped process, or peak resident memory (`VmHWM`) of a
+    /// process seen in a sample: one process's own peak, in bytes.
     pub max_rss: u64,
     /// The largest sampled total of resident memory.
     pub peak: u64,
@@ -44,7 +55,9 @@ impl Processes {
             marker,
             status: None,
             adopted: Vec::new(),
-            cpu: Duration::ZERO,
+            seen: Vec::new(),
+            reaped_cpu: Duration::ZERO,
+            sampled_cpu: Duration::ZERO,
             max_rss: 0,
             peak: 0,
         }
@@ -66,7 +79,7 @@ impl Processes {
     }
 
     fn count(&mut self, usage: sys::Usage) {
-        self.cpu += usage.cpu;
+        self.reaped_cpu += usage.cpu;
         self.max_rss = self.max_rss.max(usage.max_rss);
     }
 
@@ -93,6 +106,11 @@ impl Processes {
                 }
             }
         }
+        for &pid in &inside {
+            if !self.seen.contains(&pid) {
+                self.seen.push(pid);
+            }
+        }
         table
             .into_iter()
             .filter(|process| inside.contains(&process.pid))
@@ -103,16 +121,21 @@ impl Processes {
     /// adopted), and reaps those of them that ended.
     fn adopt(&mut self, table: &[Process], roots: &mut Vec<i32>) {
         let judge = std::process::id() as i32;
+        let others = RUNNING
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone();
         for process in table.iter().filter(|process| process.parent == judge) {
             let pid = process.pid;
-            if pid == self.child {
+            // The program, or another run's: never an orphan of this one.
+            if pid == self.child || others.contains(&pid) {
                 continue;
             }
             if process.zombie {
-                // Only an orphan of this run, seen alive with its marker: any other child of
-                // this process may be another thread's (rustc under `std::process::Command` in
-                // the golden harness), whose own wait would fail if it were reaped here.
-                if self.adopted.contains(&pid) {
+                // Only an orphan of this run, seen alive in it: any other child of this process
+                // may be another thread's (rustc under `std::process::Command` in the golden
+                // harness), whose own wait would fail if it were reaped here.
+                if self.seen.contains(&pid) {
                     if let Some((_, usage)) = sys::reap(pid) {
                         self.count(usage);
                     }
@@ -126,15 +149,31 @@ impl Processes {
         }
     }
 
-    /// The resident memory of the run's processes together, and the peak so far.
+    /// Samples the run's processes: their resident memory together, each one's own peak, and
+    /// the CPU time of them all. The memory figure to judge now: the larger of the total and the
+    /// largest single peak so far.
     pub fn sample(&mut self) -> u64 {
-        let total = self
-            .members()
-            .iter()
-            .map(|process| process.resident)
-            .sum::<u64>();
+        let members = self.members();
+        let total = members.iter().map(|process| process.resident).sum::<u64>();
         self.peak = self.peak.max(total);
-        total
+        self.sampled_cpu = self.reaped_cpu + members.iter().map(|process| process.cpu).sum();
+        for process in members.iter().filter(|process| !process.zombie) {
+            self.max_rss = self.max_rss.max(high_water(process.pid));
+        }
+        total.max(self.max_rss)
+    }
+
+    /// User + sys CPU time of all the run's processes at the last sample: those the judge had
+    /// reaped, and those in `/proc` (each with the children it reaped), so a process that runs
+    /// on is counted as it goes and one that ended exactly once.
+    pub fn sampled_cpu(&self) -> Duration {
+        self.sampled_cpu
+    }
+
+    /// The CPU time once the run is over and reaped: the kernel's count, or the last sample
+    /// where that is larger (a process killed with its parent, never reaped by the judge).
+    pub fn final_cpu(&self) -> Duration {
+        self.reaped_cpu.max(self.sampled_cpu)
     }
 
     /// SIGKILL to the program's group and every process of the run. True when none was left
@@ -189,6 +228,7 @@ impl Drop for Processes {
 #[cfg(target_os = "linux")]
 fn table() -> Vec<Process> {
     let page = sys::page_size();
+    let tick = Duration::from_secs(1) / sys::ticks_per_second() as u32;
     let Ok(entries) = std::fs::read_dir("/proc") else {
         return Vec::new();
     };
@@ -206,18 +246,26 @@ fn table() -> Vec<Process> {
             continue;
         };
         let fields: Vec<&str> = fields.split_ascii_whitespace().collect();
-        let (Some(state), Some(Ok(parent)), Some(Ok(pages))) = (
+        let number = |index: usize| {
+            fields
+                .get(index)
+                .and_then(|field| field.parse::<u64>().ok())
+        };
+        let (Some(state), Some(Ok(parent)), Some(pages)) = (
             fields.first(),
             fields.get(1).map(|field| field.parse()),
-            fields.get(21).map(|field| field.parse::<u64>()),
+            number(21),
         ) else {
             continue;
         };
+        // utime, stime, cutime, cstime: the process's own and that of the children it waited for.
+        let ticks: u64 = (11..=14).filter_map(number).sum();
         table.push(Process {
             pid,
             parent,
             zombie: matches!(*state, "Z" | "X"),
             resident: pages * page,
+            cpu: tick * u32::try_from(ticks).unwrap_or(u32::MAX),
         });
     }
     table
@@ -226,6 +274,18 @@ fn table() -> Vec<Process> {
 #[cfg(not(target_os = "linux"))]
 fn table() -> Vec<Process> {
     Vec::new()
+}
+
+/// The peak resident memory of process `pid` so far (`VmHWM` in `/proc/<pid>/status`), in
+/// bytes; 0 when it is gone.
+fn high_water(pid: i32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmHWM:"))
+        .and_then(|value| value.trim().strip_suffix("kB"))
+        .and_then(|kibibytes| kibibytes.trim().parse::<u64>().ok())
+        .map_or(0, |kibibytes| kibibytes << 10)
 }
 
 /// Whether process `pid`'s environment holds `MARKER=marker`.

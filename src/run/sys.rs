@@ -232,3 +232,17 @@ pub fn page_size() -> u64 {
     // SAFETY: sysconf(3) with an integer.
     unsafe { c::sysconf(PAGE_SIZE) }.max(4096) as u64
 }
+
+/// Clock ticks per second, the unit of the CPU times in `/proc/<pid>/stat` (100 where it cannot
+/// be asked).
+#[cfg(target_os = "linux")]
+pub fn ticks_per_second() -> u64 {
+    const CLK_TCK: c_int = 2;
+    // SAFETY: sysconf(3) with an integer.
+    let ticks = unsafe { c::sysconf(CLK_TCK) };
+    if ticks > 0 {
+        ticks as u64
+    } else {
+        100
+    }
+}

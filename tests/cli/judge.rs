@@ -145,16 +145,17 @@ fn a_trailing_space_is_a_presentation_error() {
 fn a_program_past_the_limit_is_killed() {
     let script = program("sleeps.sh");
     let started = std::time::Instant::now();
-    let assert = judge(&["--time-limit", "0.3", "acwing843", "--", "sh", &script])
+    let assert = judge(&["--time-limit", "0.1", "acwing843", "--", "sh", &script])
         .code(1)
-        .stdout(contains("limits: time 300 ms of wall time"))
+        .stdout(contains("limits: time 100 ms of CPU time"))
         .stdout(contains("verdict: Time Limit Exceeded on "));
     let report = stdout(&assert);
     assert_every_case(&report, "TLE");
-    // Killed at 0.3 s each, `sleep 10` and all: not waited for.
+    assert!(report.contains("    idle: wall time "), "{report}");
+    // Killed at the idle limit, 2 × 0.1 s + 1 s each, `sleep 10` and all: not waited for.
     let cases = verdicts(&report, &acwing843_cases()).len() as f64;
     assert!(
-        started.elapsed().as_secs_f64() < cases * 0.3 + 5.0,
+        started.elapsed().as_secs_f64() < cases * 1.2 + 5.0,
         "{:?}",
         started.elapsed()
     );
@@ -351,11 +352,17 @@ fn only_what_the_judge_would_send_unless_all() {
     assert!(report.contains("(not sent by the judge)"), "{report}");
 }
 
-/// `judge <arguments>` with `NQUEENS_TEST_TAG=<tag>` in its environment, which everything its
-/// programs start inherits: [`survivors`] looks for it afterwards.
+/// `judge <arguments>` whose command (after `--`) runs under `env NQUEENS_TEST_TAG=<tag>`, which
+/// everything it starts inherits (the judge itself passes on none of its own environment):
+/// [`survivors`] looks for it afterwards.
 fn judge_tagged(tag: &str, arguments: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_judge"));
-    command.args(arguments).env("NQUEENS_TEST_TAG", tag);
+    let split = arguments.iter().position(|&argument| argument == "--");
+    let split = split.expect("a command after --") + 1;
+    command
+        .args(&arguments[..split])
+        .args(["env", &format!("NQUEENS_TEST_TAG={tag}")])
+        .args(&arguments[split..]);
     command
 }
 
@@ -413,7 +420,7 @@ fn queens4x4_answer() -> String {
 fn nothing_outlives_its_case() {
     let script = program("escape.sh");
     let answer = queens4x4_answer();
-    // The four escapes at once (each waits out a 3 s TLE, sleeping): a quarter of the time.
+    // The four escapes at once (each waits out a 4 s idle TLE, sleeping): a quarter of the time.
     std::thread::scope(|scope| {
         for escape in ["setsid", "job", "background", "forks"] {
             let (script, answer) = (&script, &answer);
@@ -424,8 +431,8 @@ fn nothing_outlives_its_case() {
                         &tag,
                         &[
                             "--time-limit",
-                            // Long enough for 100 forks on a busy machine, short for a sleep of 205 s.
-                            "3s",
+                            // CPU time enough for 100 forks; the sleep of 205 s is idle at 4 s.
+                            "1.5s",
                             "queens4x4",
                             "--",
                             "sh",
@@ -532,9 +539,9 @@ fn no_panic_under_a_process_limit() {
     let tag = tag("process-limit");
     let output = Command::new(python())
         .args(["-c", limited, env!("CARGO_BIN_EXE_judge")])
-        .args(["--time-limit", "3s", "queens4x4", "--", "sh", &script])
-        .args(["forks", "ac", &answer])
-        .env("NQUEENS_TEST_TAG", &tag)
+        .args(["--time-limit", "3s", "queens4x4", "--", "env"])
+        .arg(format!("NQUEENS_TEST_TAG={tag}"))
+        .args(["sh", &script, "forks", "ac", &answer])
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -675,7 +682,7 @@ fn time_memory_and_cpu_are_shown_per_case() {
     let assert = judge_acwing843_py(&[]).success();
     let report = stdout(&assert);
     assert!(
-        report.contains("limits: time 60 s of wall time (TLE goes by it; CPU time is shown beside it) · memory 64 MiB"),
+        report.contains("limits: time 60 s of CPU time, all its processes (TLE goes by it; and 121 s of wall time if it sleeps or waits) · memory 64 MiB"),
         "{report}"
     );
     let cases = acwing843_cases();

@@ -5,6 +5,7 @@
 
 mod common;
 
+mod clocks;
 mod fundamental;
 mod judge;
 mod practise;

@@ -22,7 +22,7 @@ summary. Exit status: 0 all AC, 1 otherwise or a refused command line, 2 could n
 130/143 stopped by SIGINT/SIGTERM.
 
   --all                 also the cases the judge would not send (refused inputs, n out of range)
-  --time-limit LIMIT    time per case, as `0.5`, `2s` or `300ms`, up to an hour
+  --time-limit LIMIT    CPU time per case, as `0.5`, `2s` or `300ms`, up to an hour
                         (default: the judge's, or 1 s)
   --memory-limit LIMIT  peak resident memory per case, as `64` (MiB), `512MiB` or `1GiB`
                         (default: the judge's, or 256 MiB)

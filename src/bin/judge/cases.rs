@@ -67,10 +67,11 @@ fn header(args: &Args, selected: usize, left_out: usize, width: usize) -> String
     }
     let limits = &args.limits;
     header += &format!(
-        "\nlimits: time {} of wall time (TLE goes by it; CPU time is shown beside it) · memory {} \
-         (peak resident, all its processes) · output {} per stream\n{:width$}  res  {:>9}  {:>9}  \
-         {:>10}",
+        "\nlimits: time {} of CPU time, all its processes (TLE goes by it; and {} of wall time \
+         if it sleeps or waits) · memory {} (peak resident, all its processes) · output {} per \
+         stream\n{:width$}  res  {:>9}  {:>9}  {:>10}",
         limit_text(limits.time),
+        limits.idle().map_or_else(String::new, limit_text),
         mebibytes(limits.memory),
         mebibytes(limits.output),
         "case",
@@ -143,7 +144,7 @@ fn name(verdict: &Verdict) -> &'static str {
         Verdict::Accepted => "Accepted",
         Verdict::WrongAnswer(_) => "Wrong Answer",
         Verdict::PresentationError(_) => "Presentation Error",
-        Verdict::TimeLimitExceeded => "Time Limit Exceeded",
+        Verdict::TimeLimitExceeded(_) => "Time Limit Exceeded",
         Verdict::OutputLimitExceeded(_) => "Output Limit Exceeded",
         Verdict::MemoryLimitExceeded(_) => "Memory Limit Exceeded",
         Verdict::RuntimeError(_) => "Runtime Error",

@@ -1,0 +1,406 @@
+//! The runner on `sh` scripts and small Python programs: what a run reports, never how fast.
+
+use super::*;
+
+/// A bound that only a hang reaches, never a slow start on a busy machine: these tests are
+/// about what a run reports, not about how fast it is.
+const HANG: Duration = Duration::from_secs(10);
+
+fn limits(time: Duration) -> Limits {
+    Limits {
+        time,
+        memory: 256 << 20,
+        output: 64 << 20,
+    }
+}
+
+fn sh_with(script: &str, input: &[u8], limits: &Limits) -> (Run, Usage) {
+    run_with(&["sh", "-c", script], input, limits).expect("sh starts")
+}
+
+fn sh(script: &str, input: &[u8], limit: Duration) -> Run {
+    sh_with(script, input, &limits(limit)).0
+}
+
+#[test]
+fn feeds_stdin_and_captures_both_streams() {
+    let run = sh("cat; echo done >&2", b"4\n", HANG);
+    assert_eq!(run.exit, Exit::Code(0));
+    assert_eq!(run.stdout, b"4\n");
+    assert_eq!(run.stderr, b"done\n");
+    assert!(run.elapsed < HANG, "{:?}", run.elapsed);
+}
+
+#[test]
+fn a_large_input_is_fed_whole() {
+    let input = vec![b'7'; 5 << 20];
+    let run = sh("wc -c", &input, HANG);
+    assert_eq!(run.exit, Exit::Code(0));
+    assert_eq!(String::from_utf8_lossy(&run.stdout).trim(), "5242880");
+}
+
+#[test]
+fn reports_the_exit_code() {
+    let run = sh("echo refused >&2; exit 3", b"", HANG);
+    assert_eq!(run.exit, Exit::Code(3));
+    assert_eq!(run.stderr, b"refused\n");
+}
+
+#[test]
+fn reports_the_signal() {
+    let run = sh("kill -SEGV $$", b"", HANG);
+    assert_eq!(run.exit, Exit::Signal(11));
+}
+
+#[test]
+fn kills_at_the_limit_even_behind_a_wrapper() {
+    // `sh` waits on `sleep`, which holds the pipes: killing `sh` alone would leave them open.
+    let limit = Duration::from_millis(200);
+    let start = Instant::now();
+    let run = sh("echo partial; sleep 60; echo never", b"", limit);
+    assert!(
+        matches!(
+            run.exit,
+            Exit::TimedOut(Timeout {
+                clock: Clock::Idle,
+                ..
+            })
+        ),
+        "{:?}",
+        run.exit
+    );
+    assert_eq!(run.stdout, b"partial\n");
+    assert!(run.elapsed >= limit, "{:?}", run.elapsed);
+    // Returned after the kill, not after `sleep 60`.
+    assert!(start.elapsed() < HANG, "{:?}", start.elapsed());
+}
+
+#[test]
+fn a_background_child_holding_the_pipes_is_a_timeout() {
+    let start = Instant::now();
+    let run = sh("sleep 60 & echo $!", b"", Duration::from_millis(200));
+    assert!(
+        matches!(
+            run.exit,
+            Exit::TimedOut(Timeout {
+                clock: Clock::Idle,
+                ..
+            })
+        ),
+        "{:?}",
+        run.exit
+    );
+    assert!(start.elapsed() < HANG, "{:?}", start.elapsed());
+    // Killed with its group, not left behind when the pipes were given up on.
+    assert_gone(&run.stdout);
+}
+
+#[test]
+fn leaves_nothing_running() {
+    let run = sh("sleep 60 >/dev/null 2>&1 & echo $!", b"", HANG);
+    assert_eq!(run.exit, Exit::Code(0));
+    assert_gone(&run.stdout);
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn leaves_nothing_running_outside_the_group() {
+    // Its own session, so its own group: only the marker and the subreaper find it.
+    let run = sh("setsid sleep 61 >/dev/null 2>&1 & echo $!", b"", HANG);
+    assert_eq!(run.exit, Exit::Code(0));
+    assert_gone(&run.stdout);
+}
+
+/// The process whose id `pid` holds (as `echo $!` prints it) is gone, or a zombie waiting for
+/// its reaper.
+fn assert_gone(pid: &[u8]) {
+    let pid = String::from_utf8_lossy(pid);
+    assert!(!pid.trim().is_empty(), "no process id printed");
+    let state = Command::new("ps")
+        .args(["-o", "stat=", "-p", pid.trim()])
+        .output()
+        .unwrap();
+    let state = String::from_utf8_lossy(&state.stdout);
+    assert!(
+        matches!(state.trim().chars().next(), None | Some('Z')),
+        "process {} is {state:?}",
+        pid.trim()
+    );
+}
+
+#[test]
+fn a_program_that_ignores_its_input_is_fine() {
+    let run = sh("echo 8", &vec![b'9'; 1 << 20], HANG);
+    assert_eq!(run.exit, Exit::Code(0));
+    assert_eq!(run.stdout, b"8\n");
+}
+
+#[test]
+fn large_output_does_not_block() {
+    let run = sh("head -c 3000000 /dev/zero", b"", HANG);
+    assert_eq!(run.exit, Exit::Code(0));
+    assert_eq!(run.stdout.len(), 3_000_000);
+}
+
+#[test]
+fn output_up_to_the_limit_is_kept_and_one_byte_more_is_stopped() {
+    let limits = Limits {
+        output: 100_000,
+        ..limits(HANG)
+    };
+    let (run, _) = sh_with("head -c 100000 /dev/zero", b"", &limits);
+    assert_eq!(run.exit, Exit::Code(0));
+    assert_eq!(run.stdout.len(), 100_000);
+    let (run, _) = sh_with("echo hi; head -c 100001 /dev/zero >&2", b"", &limits);
+    assert_eq!(
+        run.exit,
+        Exit::OutputLimit {
+            stream: "stderr",
+            written: 100_001,
+            limit: 100_000
+        }
+    );
+    assert_eq!(run.stderr.len(), 100_000);
+    // An endless writer is stopped too, long before the time limit.
+    let start = Instant::now();
+    let (run, _) = sh_with("yes", b"", &limits);
+    assert!(
+        matches!(run.exit, Exit::OutputLimit { stream: "stdout", written, .. } if written > 100_000),
+        "{:?}",
+        run.exit
+    );
+    assert!(start.elapsed() < HANG, "{:?}", start.elapsed());
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn memory_is_measured_and_limited() {
+    let limits = Limits {
+        memory: 40 << 20,
+        ..limits(HANG)
+    };
+    // `head -c` through `tr` into a shell variable would be slow; Python holds 100 MB at once.
+    let Some(python) = python() else {
+        return;
+    };
+    let script = "import time\nx = b'x' * (100 << 20)\ntime.sleep(30)\n";
+    let (run, usage) = run_with(&[python.as_str(), "-c", script], b"", &limits).unwrap();
+    assert!(
+        matches!(run.exit, Exit::MemoryLimit { peak, limit } if peak > limit && limit == 40 << 20),
+        "{:?}",
+        run.exit
+    );
+    assert!(usage.memory > 40 << 20, "{usage:?}");
+    let (run, usage) = sh_with("echo small", b"", &limits);
+    assert_eq!(run.exit, Exit::Code(0));
+    assert!(usage.memory > 0 && usage.memory < 40 << 20, "{usage:?}");
+}
+
+/// The interpreter behind `python3`, if there is one (a version manager's shim would add a
+/// shell to every run).
+fn python() -> Option<String> {
+    let output = Command::new("python3")
+        .args(["-c", "import sys; print(sys.executable)"])
+        .output()
+        .ok()?;
+    Some(String::from_utf8_lossy(&output.stdout).trim().to_string())
+}
+
+#[test]
+fn cpu_time_is_measured() {
+    let (run, usage) = sh_with(
+        "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done",
+        b"",
+        &limits(Duration::from_secs(60)),
+    );
+    assert_eq!(run.exit, Exit::Code(0));
+    assert!(usage.cpu > Duration::ZERO, "{usage:?}");
+}
+
+#[test]
+fn a_command_that_cannot_start_is_an_error() {
+    let error = run_with(&["./no-such-program"], b"", &limits(HANG))
+        .err()
+        .unwrap();
+    assert_eq!(error.kind(), io::ErrorKind::NotFound);
+    let error = run_with::<&str>(&[], b"", &limits(HANG)).err().unwrap();
+    assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
+    let error = run_with(&["true"], b"", &limits(Duration::MAX))
+        .err()
+        .unwrap();
+    assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
+}
+
+/// `python3 -c <script>` in the runner; `None` where there is no Python.
+fn python_with(script: &str, limits: &Limits) -> Option<(Run, Usage)> {
+    let python = python()?;
+    Some(run_with(&[python.as_str(), "-c", script], b"", limits).expect("python3 starts"))
+}
+
+/// Spends `seconds` of its own CPU time: the same on a quiet or a busy machine.
+fn burn(seconds: f64) -> String {
+    format!("import time\nwhile time.process_time() < {seconds}:\n    pass\nprint('done')\n")
+}
+
+fn timeout(exit: Exit) -> Timeout {
+    match exit {
+        Exit::TimedOut(timeout) => timeout,
+        other => panic!("expected a timeout, got {other:?}"),
+    }
+}
+
+#[test]
+fn cpu_time_past_the_limit_is_a_timeout_by_the_cpu_clock() {
+    // 5 s of CPU at a 100 ms limit: stopped by the CPU clock long before the idle limit
+    // (1.2 s of wall time), on any machine that gives it a tenth of a core.
+    let Some((run, usage)) = python_with(&burn(5.0), &limits(Duration::from_millis(100))) else {
+        return;
+    };
+    let timeout = timeout(run.exit);
+    assert_eq!(timeout.clock, Clock::Cpu, "{timeout}");
+    assert!(timeout.cpu > Duration::from_millis(100), "{timeout}");
+    assert_eq!(timeout.cpu, usage.cpu);
+    assert_eq!(timeout.wall, run.elapsed);
+    assert!(run.stdout.is_empty());
+}
+
+#[test]
+fn the_cpu_time_of_every_process_counts() {
+    // Two burners under a shell, each below the limit alone, above it together.
+    let Some(python) = python() else {
+        return;
+    };
+    let script = format!(
+        "{python} -c \"$0\" & {python} -c \"$0\" & wait",
+        python = python
+    );
+    // Stopped by the CPU clock before the idle limit (1.6 s of wall time) on any machine that
+    // gives it a fifth of a core.
+    let limit = Duration::from_millis(300);
+    let (run, usage) = run_with(&["sh", "-c", &script, &burn(0.2)], b"", &limits(limit)).unwrap();
+    let timeout = timeout(run.exit);
+    assert_eq!(timeout.clock, Clock::Cpu, "{timeout}");
+    assert!(usage.cpu > limit, "{usage:?}");
+}
+
+#[test]
+fn cpu_time_below_the_limit_is_no_timeout() {
+    let Some((run, usage)) = python_with(&burn(0.2), &limits(Duration::from_secs(2))) else {
+        return;
+    };
+    assert_eq!(run.exit, Exit::Code(0));
+    assert_eq!(run.stdout, b"done\n");
+    assert!(usage.cpu >= Duration::from_millis(200), "{usage:?}");
+}
+
+#[test]
+fn a_sleeping_program_is_stopped_by_the_idle_clock() {
+    let limit = Duration::from_millis(100);
+    let run = sh("sleep 30", b"", limit);
+    let timeout = timeout(run.exit);
+    assert_eq!(timeout.clock, Clock::Idle, "{timeout}");
+    // Past 2 × 100 ms + 1 s of wall time, on next to no CPU time.
+    assert!(timeout.wall >= Duration::from_millis(1200), "{timeout}");
+    assert!(timeout.cpu < limit, "{timeout}");
+    assert_eq!(timeout.limit, limit);
+}
+
+#[test]
+fn a_timeout_says_which_clock_and_both_figures() {
+    let idle = Timeout {
+        clock: Clock::Idle,
+        cpu: Duration::from_millis(20),
+        wall: Duration::from_millis(3004),
+        limit: Duration::from_secs(1),
+    };
+    assert_eq!(
+        idle.to_string(),
+        "idle: wall time 3.00 s passed 3 s (2 × the 1 s limit + 1 s) on 0.02 s of CPU time: it \
+         sleeps or waits, or the machine is too busy to judge it"
+    );
+    let cpu = Timeout {
+        clock: Clock::Cpu,
+        cpu: Duration::from_millis(305),
+        wall: Duration::from_millis(420),
+        limit: Duration::from_millis(300),
+    };
+    assert_eq!(
+        cpu.to_string(),
+        "CPU time 0.30 s passed the 300 ms limit (user + sys of all its processes; wall time \
+         0.42 s)"
+    );
+    let limits = limits(Duration::from_millis(300));
+    assert_eq!(limits.idle(), Some(Duration::from_millis(1600)));
+    assert_eq!(self::limits(Duration::MAX).idle(), None);
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_short_peak_is_memory_limit_exceeded() {
+    // 100 MiB touched and freed at once, then a normal end: the samples may miss it, the
+    // kernel's peak of the process does not.
+    let limits = Limits {
+        memory: 64 << 20,
+        ..limits(HANG)
+    };
+    let script = "held = b'x' * (100 << 20)\ndel held\nprint('done')\n";
+    let Some((run, usage)) = python_with(script, &limits) else {
+        return;
+    };
+    assert!(
+        matches!(run.exit, Exit::MemoryLimit { peak, limit } if peak > limit && limit == 64 << 20),
+        "{:?}",
+        run.exit
+    );
+    assert!(usage.memory > 64 << 20, "{usage:?}");
+}
+
+#[test]
+fn the_environment_is_the_judges_few_variables() {
+    let limits = Limits {
+        memory: 64 << 20,
+        ..limits(HANG)
+    };
+    let (run, _) = run_with(&["env"], b"", &limits).unwrap();
+    assert_eq!(run.exit, Exit::Code(0));
+    let stdout = String::from_utf8(run.stdout).unwrap();
+    let mut names: Vec<&str> = stdout
+        .lines()
+        .map(|line| line.split_once('=').map_or(line, |(name, _)| name))
+        .collect();
+    names.sort_unstable();
+    assert_eq!(
+        names,
+        [
+            "HOME",
+            "JAVA_TOOL_OPTIONS",
+            "LANG",
+            MARKER,
+            "PATH",
+            "TMPDIR"
+        ],
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("\nJAVA_TOOL_OPTIONS=-XX:MaxRAM=67108864\n")
+            || stdout.starts_with("JAVA_TOOL_OPTIONS=-XX:MaxRAM=67108864\n"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn the_jvm_notice_of_the_judges_setting_is_not_the_programs_stderr() {
+    let options = java_options(64 << 20);
+    let mut stderr = b"Picked up JAVA_TOOL_OPTIONS: -XX:MaxRAM=67108864\nmine\n".to_vec();
+    output::drop_jvm_notice(&mut stderr, &options);
+    assert_eq!(stderr, b"mine\n");
+    // Only the judge's own setting, only as the first line.
+    for kept in [
+        &b"Picked up JAVA_TOOL_OPTIONS: -Xmx1g\n"[..],
+        b"mine\nPicked up JAVA_TOOL_OPTIONS: -XX:MaxRAM=67108864\n",
+    ] {
+        let mut stderr = kept.to_vec();
+        output::drop_jvm_notice(&mut stderr, &options);
+        assert_eq!(stderr, kept);
+    }
+}
