@@ -68,7 +68,13 @@ pub fn judge(problem: &Problem, case: &Case, run: &Run) -> Verdict {
     match run.exit {
         Exit::TimedOut(timeout) => return Verdict::TimeLimitExceeded(timeout.to_string()),
         Exit::OutputLimit { .. } => return Verdict::OutputLimitExceeded(status(run.exit)),
-        Exit::MemoryLimit { .. } => return Verdict::MemoryLimitExceeded(status(run.exit)),
+        Exit::MemoryLimit { .. } => {
+            let mut why = status(run.exit);
+            if let Some(name) = problem.memory_verdict {
+                why += &format!("\n{} shows a memory overrun as {name}", problem.judge);
+            }
+            return Verdict::MemoryLimitExceeded(why);
+        }
         Exit::Code(_) | Exit::Signal(_) => {}
     }
     match &case.expect {
@@ -100,6 +106,29 @@ pub(super) fn valid(problem: &Problem, input: &[u8], output: &[u8]) -> Verdict {
 #[cfg(test)]
 mod tests {
     use super::testing::*;
+
+    #[test]
+    fn a_judge_that_names_a_memory_overrun_otherwise_is_quoted_beside_mle() {
+        let over = Exit::MemoryLimit {
+            peak: 600 << 20,
+            limit: 512 << 20,
+        };
+        let case = Case {
+            name: "x".into(),
+            input: b"........\n".repeat(8),
+            expect: Expect::Output(b"92\n".to_vec()),
+        };
+        let verdict = judge(find("cses1624").unwrap(), &case, &run(over, b"", b""));
+        assert_eq!(verdict.code(), "MLE");
+        assert!(
+            verdict
+                .explanation()
+                .ends_with("\nCSES shows a memory overrun as RUNTIME ERROR"),
+            "{verdict:?}"
+        );
+        let verdict = judge(find("boj3344").unwrap(), &case, &run(over, b"", b""));
+        assert!(!verdict.explanation().contains("shows"), "{verdict:?}");
+    }
 
     #[test]
     fn a_broken_expectation_cannot_judge() {

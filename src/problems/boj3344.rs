@@ -10,6 +10,8 @@ use crate::rng::Rng;
 pub const PROBLEM: Problem = Problem {
     rule: Rule::Valid,
     memory_limit_mib: 128,
+    // Both on the problem's page (BOJ 3344: 1 초, 128 MB).
+    assumed: &[],
     compiler: Some(BOJ_RUST),
     stress: Some(Stress {
         generate,

@@ -12,6 +12,7 @@ pub const PROBLEM: Problem = Problem {
     rule: Rule::Tokens,
     // The statement's 512 MB (CSES's usual; not confirmed: problems/cses1624.md).
     memory_limit_mib: 512,
+    memory_verdict: Some("RUNTIME ERROR"),
     compiler: Some(CSES_RUST),
     stress: Some(Stress {
         generate,

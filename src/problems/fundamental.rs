@@ -10,6 +10,8 @@ use crate::oeis;
 pub const PROBLEM: Problem = Problem {
     rule: Rule::Exact,
     time_limit: Duration::from_secs(10),
+    // No judge: the limits are the workspace's own, not a guess at anyone's.
+    assumed: &[],
     paste: Paste::Nothing,
     compiler: None,
     ..Problem::new(

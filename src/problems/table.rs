@@ -42,6 +42,11 @@ pub struct Problem {
     pub memory_limit_mib: u64,
     /// The most output kept per stream, in MiB: the judge's where published, 64 MiB otherwise.
     pub output_limit_mib: u64,
+    /// Which of the limits above (`"time"`, `"memory"`) the judge does not publish where we could
+    /// confirm it, so that ours is an assumption; `judge` marks them in its header.
+    pub assumed: &'static [&'static str],
+    /// What the judge calls a memory overrun where it is not MLE (CSES: `RUNTIME ERROR`).
+    pub memory_verdict: Option<&'static str>,
     /// Whether the real judge could send this input (within its constraints):
     /// `<name>::sent_by_judge`.
     pub sent_by_judge: fn(&str) -> bool,
@@ -159,7 +164,7 @@ const DEFAULT_OUTPUT_MIB: u64 = 64;
 
 impl Problem {
     /// A row with the defaults filled in: 1 s, 256 MiB of memory and 64 MiB of output (where a
-    /// judge publishes none), a whole program pasted, the conservative Rust, no `--stress`
+    /// judge publishes none, so both limits marked assumed), a whole program pasted, the conservative Rust, no `--stress`
     /// generator, the byte-for-byte rule. A module's `PROBLEM` states only what differs.
     pub const fn new(
         name: &'static str,
@@ -178,6 +183,8 @@ impl Problem {
             time_limit: SECOND,
             memory_limit_mib: DEFAULT_MEMORY_MIB,
             output_limit_mib: DEFAULT_OUTPUT_MIB,
+            assumed: &["time", "memory"],
+            memory_verdict: None,
             sent_by_judge,
             paste: Paste::Program,
             compiler: Some(UNKNOWN_RUST),

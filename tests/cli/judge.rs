@@ -682,7 +682,7 @@ fn time_memory_and_cpu_are_shown_per_case() {
     let assert = judge_acwing843_py(&[]).success();
     let report = stdout(&assert);
     assert!(
-        report.contains("limits: time 60 s of CPU time, all its processes (TLE goes by it; and 121 s of wall time if it sleeps or waits) · memory 64 MiB"),
+        report.contains("limits: time 60 s of CPU time, all its processes (TLE goes by it; and 121 s of wall time if it sleeps or waits) · memory 64 MiB (assumed: not published by the judge) (peak resident"),
         "{report}"
     );
     let cases = acwing843_cases();

@@ -66,13 +66,16 @@ fn header(args: &Args, selected: usize, left_out: usize, width: usize) -> String
         header += &format!(" (--all adds {left_out} the judge would not send)");
     }
     let limits = &args.limits;
-    header += &format!(
-        "\nlimits: time {} of CPU time, all its processes (TLE goes by it; and {} of wall time \
-         if it sleeps or waits) · memory {} (peak resident, all its processes) · output {} per \
+    header +=
+        &format!(
+        "\nlimits: time {}{} of CPU time, all its processes (TLE goes by it; and {} of wall time \
+         if it sleeps or waits) · memory {}{} (peak resident, all its processes) · output {} per \
          stream\n{:width$}  res  {:>9}  {:>9}  {:>10}",
         limit_text(limits.time),
+        assumed(problem, "time", limits.time == problem.time_limit),
         limits.idle().map_or_else(String::new, limit_text),
         mebibytes(limits.memory),
+        assumed(problem, "memory", limits.memory == problem.memory_limit_mib << 20),
         mebibytes(limits.output),
         "case",
         "wall",
@@ -80,6 +83,16 @@ fn header(args: &Args, selected: usize, left_out: usize, width: usize) -> String
         "memory",
     );
     header
+}
+
+/// ` (assumed)` after a limit of the problem's own that its judge does not publish (not after one
+/// set by a flag).
+fn assumed(problem: &Problem, limit: &str, own: bool) -> &'static str {
+    if own && problem.assumed.contains(&limit) {
+        " (assumed: not published by the judge)"
+    } else {
+        ""
+    }
 }
 
 /// One case's line, and its explanation indented below it.
