@@ -422,9 +422,7 @@ impl Path {
     }
 }
 
-/// Counts everything below the units a worker takes, on `path`: the one caller of the SIMD
-/// engines' unsafe entry points.
-#[allow(unsafe_code)]
+/// Counts everything below the units a worker takes, on `path`.
 fn count_units(
     regions: &[Region],
     units: &mut dyn Iterator<Item = Node>,
@@ -445,10 +443,7 @@ fn count_units(
         }
         Path::Slices => {
             #[cfg(target_arch = "x86_64")]
-            // SAFETY: Path::Slices is chosen only where slices::available() said yes.
-            unsafe {
-                slices::run(regions, units, &mut counts, nodes_done)
-            };
+            slices::count(regions, units, &mut counts, nodes_done);
             #[cfg(not(target_arch = "x86_64"))]
             unreachable!("no AVX-512 path but on x86-64");
         }

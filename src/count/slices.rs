@@ -590,12 +590,27 @@ impl<'a> Slices<'a> {
 }
 
 /// Counts the subtrees of `units` into `counts`, adding the nodes of each finished unit to
-/// `nodes_done`.
+/// `nodes_done`: the engine's safe entry, which checks the CPU first.
+///
+/// # Panics
+/// Where the CPU lacks AVX-512 F or POPCNT: `Path::detect` never picks this path there.
+pub fn count(
+    regions: &[Region],
+    units: &mut dyn Iterator<Item = Node>,
+    counts: &mut Counts,
+    nodes_done: &AtomicU64,
+) {
+    assert!(available(), "the depth slices need AVX-512 F and POPCNT");
+    // SAFETY: `available()` just said the CPU has AVX-512 F and POPCNT.
+    unsafe { run(regions, units, counts, nodes_done) }
+}
+
+/// [`count`] without the check.
 ///
 /// # Safety
 /// The CPU has AVX-512 F and POPCNT (`available()`).
 #[target_feature(enable = "avx512f,popcnt")]
-pub unsafe fn run(
+unsafe fn run(
     regions: &[Region],
     units: &mut dyn Iterator<Item = Node>,
     counts: &mut Counts,
