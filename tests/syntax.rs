@@ -63,6 +63,18 @@ const USES: &[(&str, &str, &str, &str)] = &[
 }",
     ),
     (
+        "1.59",
+        "destructuring",
+        "fn f(v: &mut [u8]) { let (mut a, mut b) = (0, 1); let _ = || [a, b] = [1, 2]; }",
+        "fn f(n: u8) {
+    let (mut a, mut b, mut c) = (0, 1, 2);
+    match n {
+        0 => (a, c) = (1, 2), /*@*/
+        _ => { _ = c; }
+    }
+}",
+    ),
+    (
         "1.62",
         "#[default]",
         "#[derive(Default)] enum Cell { #[default] Empty, Queen }",
@@ -188,6 +200,20 @@ enum Cell {
         };
         8
     ];
+}",
+    ),
+    (
+        "1.79",
+        "associated type bound",
+        "fn sum(v: impl Iterator<Item: Into<u64>>) -> u64 { v.map(Into::into).sum() }",
+        "fn sum<I>(v: I) -> u64
+where
+    I: std::iter::IntoIterator< /*@*/
+        // the counts
+        Item: Into<u64>,
+    >,
+{
+    v.into_iter().map(Into::into).sum()
 }",
     ),
     (
@@ -331,6 +357,10 @@ use std::collections::HashMap;
 struct Grid<T> { cells: Vec<T> }
 type Board<T> = Vec<Vec<T>>;
 trait Search { type Item; fn next(&mut self) -> Option<Self::Item>; }
+trait Walk { fn walk<F: Fn() -> u8>(&self, f: F, g: impl Fn()) -> u8; }
+struct Sorted<T: Ord, const M: usize> { items: Vec<T> }
+fn largest<T: Ord + Copy, I: Iterator<Item = T>>(it: I) -> Option<T> where T: Copy { it.max() }
+macro_rules! map { ($t:ty) => { Vec::<$t>::new() }; }
 impl<T: Copy> Search for Grid<T> {
     type Item = T;
     fn next(&mut self) -> Option<T> { self.cells.pop() }
@@ -350,6 +380,7 @@ fn main() {
     let v: Vec<usize> = (0..n).map(|i| i * 2).collect();
     let [first, ..] = [1, 2, 3];
     let (a, b) = (1, 2);
+    let mut board = [[(0, 0); 2]; 2];
     let mut map = HashMap::new();
     map.insert(1, 2);
     'outer: for i in 0..n {
@@ -365,6 +396,13 @@ fn main() {
         _ => { let t = 0..n; drop(t); }
     }
     if let Some(&&x) = [&&1].iter().next() { drop(x); }
+    if let (1, x) | (x, 1) = (a, b) { drop(x); }
+    let total: usize = match Some(Grid { cells: vec![n] }) {
+        Some(Grid { cells }) => if let [x] = cells[..] { (0..x).sum() } else { 0 },
+        None => 0,
+    };
+    let m: Vec<u8> = map!(u8);
+    board[a][b] = (1, 2);
     if let Some(x) = v.first() { drop(x); } else if n > 1 && a < b { }
     while let Some(x) = map.remove(&1) { drop(x); }
     let done = if let Some(x) = v.last() { *x } else { 0 };
@@ -377,7 +415,7 @@ fn main() {
     let p = &raw;
     let c = 'c';
     let e = 1e-9;
-    let _ = (r, first, rows, width, done, f(), p, c, e, twice(N), evens([1u8; 3]), size);
+    let _ = (r, first, rows, width, done, f(), p, c, e, twice(N), evens([1u8; 3]), size, total, m);
 }
 "#;
     assert_eq!(found(source, "1.56"), []);
