@@ -7,7 +7,7 @@
 use assert_cmd::cargo::cargo_bin_cmd;
 use nqueens::problems::PROBLEMS;
 use nqueens::submission;
-use nqueens::syntax::{newer_than, FEATURES};
+use nqueens::syntax::{newer_than, older_than, FEATURES};
 use std::path::{Path, PathBuf};
 use std::{env, fs};
 
@@ -347,6 +347,32 @@ fn every_feature_is_refused_one_version_short_and_accepted_at_its_own() {
             "{} has no test",
             feature.name
         );
+    }
+}
+
+/// Each judge refuses every use of a feature newer than its Rust, on both writings, and
+/// accepts the others: the judges either side of a version disagree exactly there.
+#[test]
+fn each_judge_refuses_exactly_the_features_newer_than_its_rust() {
+    let mut judges: Vec<(&str, &str)> = PROBLEMS
+        .iter()
+        .filter_map(|problem| Some((problem.judge, problem.compiler?.rust)))
+        .collect();
+    judges.sort();
+    judges.dedup();
+    for &(since, word, one_line, spread) in USES {
+        for source in [one_line, spread] {
+            for &(judge, rust) in &judges {
+                let refused = found(source, rust)
+                    .iter()
+                    .any(|&(_, version, name)| version == since && name.contains(word));
+                let newer = older_than(rust, since);
+                assert_eq!(
+                    refused, newer,
+                    "{word} ({since}) at {judge} ({rust}):\n{source}"
+                );
+            }
+        }
     }
 }
 
