@@ -447,6 +447,55 @@ fn main() {
     assert_eq!(found(source, "1.56"), []);
 }
 
+/// The input macros and scanner of a common contest template (after tanakh's `input!`).
+#[test]
+fn a_contest_template_is_not_refused_at_rust_1_56() {
+    let source = r#"use std::io::{BufRead, Write};
+macro_rules! input {
+    (source = $s:expr, $($r:tt)*) => {
+        let mut iter = $s.split_whitespace();
+        input_inner!{iter, $($r)*}
+    };
+}
+macro_rules! input_inner {
+    ($iter:expr) => {};
+    ($iter:expr, ) => {};
+    ($iter:expr, $var:ident : $t:tt $($r:tt)*) => {
+        let $var = read_value!($iter, $t);
+        input_inner!{$iter $($r)*}
+    };
+}
+macro_rules! read_value {
+    ($iter:expr, ( $($t:tt),* )) => { ( $(read_value!($iter, $t)),* ) };
+    ($iter:expr, [ $t:tt ; $len:expr ]) => {
+        (0..$len).map(|_| read_value!($iter, $t)).collect::<Vec<_>>()
+    };
+    ($iter:expr, usize1) => { read_value!($iter, usize) - 1 };
+    ($iter:expr, $t:ty) => { $iter.next().unwrap().parse::<$t>().expect("Parse error") };
+}
+struct Scanner<R: BufRead> { reader: R, buffer: Vec<String> }
+impl<R: BufRead> Scanner<R> {
+    fn next<T: std::str::FromStr>(&mut self) -> T where T::Err: std::fmt::Debug {
+        loop {
+            if let Some(token) = self.buffer.pop() { return token.parse().unwrap(); }
+            let mut line = String::new();
+            self.reader.read_line(&mut line).unwrap();
+            self.buffer = line.split_whitespace().rev().map(String::from).collect();
+        }
+    }
+}
+fn main() {
+    input! { source = "3 1 2 3", n: usize, a: [u64; n] }
+    let (mut lo, mut hi) = (0usize, n);
+    while lo < hi { let mid = (lo + hi) / 2; if a[mid] < 2 { lo = mid + 1 } else { hi = mid } }
+    let out = std::io::stdout();
+    let mut out = std::io::BufWriter::new(out.lock());
+    writeln!(out, "{}", lo).unwrap();
+}
+"#;
+    assert_eq!(found(source, "1.56"), []);
+}
+
 #[test]
 fn text_in_strings_and_comments_is_not_syntax() {
     let source = r####"// let Some(x) = y else { return };  'a: { break 'a }  c"x"
