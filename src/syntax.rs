@@ -284,15 +284,26 @@ fn captures(literal: &str) -> Vec<(&str, usize)> {
     found
 }
 
-/// `(a, b) = …`, `[a, b] = …` or `_ = …` as a statement, a match arm's value or the body of a
-/// closure without parameters (1.59).
+/// `(a, b) = …`, `[a, b] = …`, `Point { x, y } = …` or `_ = …` as a statement, a match arm's
+/// value or the body of a closure without parameters (1.59).
 fn destructuring_assignments(t: &Tokens) -> Vec<usize> {
+    let place = |i: usize| {
+        let tuple = t.is(i, "(") && t.siblings(i + 1).any(|j| t.is(j, ","));
+        // A struct's path: `Point`, `geometry::Point`.
+        let mut path_end = i;
+        while t.kind(path_end) == Some(Kind::Ident) && !t.is(path_end, "_") {
+            path_end += 1;
+            if !t.is(path_end, "::") {
+                break;
+            }
+            path_end += 1;
+        }
+        let structure = path_end > i && t.is(path_end, "{") && t.is(t.after(path_end), "=");
+        structure || ((tuple || t.is(i, "[") || t.is(i, "_")) && t.is(t.after(i), "="))
+    };
     (0..t.0.len())
         .filter(|&i| t.starts_statement(i) || t.is_any(i - 1, &["=>", "||"]))
-        .filter(|&i| {
-            let tuple = t.is(i, "(") && t.siblings(i + 1).any(|j| t.is(j, ","));
-            (tuple || t.is(i, "[") || t.is(i, "_")) && t.is(t.after(i), "=")
-        })
+        .filter(|&i| place(i))
         .map(|i| t.line(i))
         .collect()
 }

@@ -65,7 +65,7 @@ const USES: &[(&str, &str, &str, &str)] = &[
     (
         "1.59",
         "destructuring",
-        "fn f(v: &mut [u8]) { let (mut a, mut b) = (0, 1); let _ = || [a, b] = [1, 2]; }",
+        "struct P { x: u8 } fn f(p: P) { let x; P { x } = p; let _ = || [x] = [1]; }",
         "fn f(n: u8) {
     let (mut a, mut b, mut c) = (0, 1, 2);
     match n {
