@@ -210,9 +210,10 @@ fn inline_format_arguments(t: &Tokens) -> Vec<usize> {
         // The arguments, split at top-level commas.
         let mut arguments = vec![Vec::new()];
         for j in t.siblings(i + 3) {
-            match t.is(j, ",") {
-                true => arguments.push(Vec::new()),
-                false => arguments.last_mut().map_or((), |argument| argument.push(j)),
+            if t.is(j, ",") {
+                arguments.push(Vec::new());
+            } else if let Some(argument) = arguments.last_mut() {
+                argument.push(j);
             }
         }
         let Some(&[string]) = arguments.get(before).map(Vec::as_slice) else {
