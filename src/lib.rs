@@ -23,6 +23,7 @@ pub mod rng;
 pub mod run;
 pub mod stress;
 pub mod submission;
+pub mod syntax;
 pub mod value;
 
 pub use cases::{Case, Expect};

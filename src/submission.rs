@@ -6,12 +6,14 @@
 //!
 //! [`compile`] writes the file again with everything outside the block blanked, line for line,
 //! so that rustc's and clippy's line numbers are the file's own (`src/bin/leetcode51.rs:31:9`),
-//! and compiles it with the judge's edition; then clippy's `incompatible_msrv` lint at the judge's
-//! Rust version refuses std API the judge's compiler lacks. A LeetCode block is compiled with
+//! and compiles it with the judge's edition; syntax newer than the judge's Rust is refused first,
+//! read from the block's tokens ([`crate::syntax`]), and clippy's `incompatible_msrv` lint at the
+//! judge's Rust version refuses std API the judge's compiler lacks. A LeetCode block is compiled with
 //! the file's own `main` below the block (our stand-in for LeetCode's harness, which calls the
 //! method) and with `pub struct Solution;`, which LeetCode supplies.
 
 use crate::problems::{Paste, Problem};
+use crate::syntax;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -136,31 +138,26 @@ pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, S
         fs::create_dir_all(parent).map_err(|error| format!("{}: {error}", parent.display()))?;
     }
     fs::write(&path, text).map_err(|error| format!("{}: {error}", path.display()))?;
-    // Syntax newer than the judge's Rust that rustc 1.95 accepts under every edition: caught by
-    // a textual guard each (no older toolchain is at hand), a line of the user's file each.
+    // Syntax newer than the judge's Rust that rustc 1.95 accepts under every edition: read
+    // from the block's tokens (no older toolchain is at hand), a line of the user's file each.
     let found = block(source)?;
-    for (feature, since, advice, lines) in newer_syntax(found.text) {
-        if !older_than(compiler.rust, since) || lines.is_empty() {
-            continue;
-        }
-        let lines: Vec<String> = lines
-            .into_iter()
-            .map(|line| {
-                let text = found.text.lines().nth(line - 1).unwrap_or_default();
+    let newer = syntax::newer_than(found.text, compiler.rust);
+    if !newer.is_empty() {
+        let lines: Vec<String> = newer
+            .iter()
+            .map(|use_| {
                 format!(
-                    "{relative}:{}: {}",
-                    line + found.first_line - 1,
-                    text.trim()
+                    "{relative}:{}: {} is Rust {}; {} runs {}: {}",
+                    use_.line + found.first_line - 1,
+                    use_.feature.name,
+                    use_.feature.since,
+                    problem.judge,
+                    compiler.rust,
+                    use_.feature.advice
                 )
             })
             .collect();
-        return Err(format!(
-            "{feature} is Rust {since}, and {} runs Rust {} ({}): {advice}:\n{}",
-            problem.judge,
-            compiler.rust,
-            compiler.source,
-            lines.join("\n")
-        ));
+        return Err(lines.join("\n"));
     }
     let program = dir.join(problem.name);
     // One pass of clippy's driver (rustc with clippy's lints): it builds the program as the
@@ -208,162 +205,6 @@ pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, S
         compiler.edition,
         report.trim_end()
     ))
-}
-
-/// Whether version `a` (`1.58`) comes before version `b`.
-fn older_than(a: &str, b: &str) -> bool {
-    let parts = |version: &str| -> Vec<u32> {
-        version
-            .split('.')
-            .map(|part| part.parse().unwrap_or(0))
-            .collect()
-    };
-    parts(a) < parts(b)
-}
-
-/// Syntax that rustc accepts under every edition but a judge's older Rust does not: the
-/// feature, the Rust that brought it, what to write instead, and the lines (1-based) of `block`
-/// that seem to use it.
-fn newer_syntax(block: &str) -> [(&'static str, &'static str, &'static str, Vec<usize>); 3] {
-    [
-        (
-            "a variable inside a format string (`{x}`)",
-            "1.58",
-            "pass it as an argument instead (`\"{}\", x`)",
-            inline_format_lines(block),
-        ),
-        (
-            "let-else",
-            "1.65",
-            "write a `match` or an `if let ... else` instead",
-            let_else_lines(block),
-        ),
-        (
-            "an exclusive range pattern (`0..5 =>`)",
-            "1.80",
-            "write the inclusive range (`0..=4 =>`) instead",
-            exclusive_range_lines(block),
-        ),
-    ]
-}
-
-/// The lines of `block` with a format string (a string literal right after a `format!`,
-/// `print!`, `println!`, `eprint!`, `eprintln!`, `write!`, `writeln!` or `panic!` and its first
-/// argument) that names a variable inside braces: `{n}`, `{row:?}`. `{}`, `{0}`, `{:?}` and
-/// `{{` are not. A cheap guard, not a parser: it reads one line at a time.
-pub fn inline_format_lines(block: &str) -> Vec<usize> {
-    let macros = [
-        "format!(",
-        "print!(",
-        "println!(",
-        "eprint!(",
-        "eprintln!(",
-        "write!(",
-        "writeln!(",
-        "panic!(",
-    ];
-    let mut flagged = Vec::new();
-    for (index, line) in block.lines().enumerate() {
-        let code = line.split("//").next().unwrap_or_default();
-        let Some(start) = macros.iter().filter_map(|name| code.find(name)).min() else {
-            continue;
-        };
-        // The first string literal after the macro's name.
-        let Some(text) = code[start..].split('"').nth(1) else {
-            continue;
-        };
-        let mut rest = text;
-        while let Some(open) = rest.find('{') {
-            let after = &rest[open + 1..];
-            if let Some(stripped) = after.strip_prefix('{') {
-                rest = stripped;
-                continue;
-            }
-            let name: String = after
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect();
-            if name.starts_with(|c: char| c.is_alphabetic() || c == '_') {
-                flagged.push(index + 1);
-                break;
-            }
-            rest = after;
-        }
-    }
-    flagged
-}
-
-/// The lines of `block` whose code holds a range pattern `a..b` (no `=`) before a `=>` or `|`
-/// of a match arm, before any guard: `0..5 => …`. A cheap guard: it reads one line at a time.
-pub fn exclusive_range_lines(block: &str) -> Vec<usize> {
-    let mut flagged = Vec::new();
-    for (index, line) in block.lines().enumerate() {
-        let code = line.split("//").next().unwrap_or_default();
-        let Some(arrow) = code.find("=>") else {
-            continue;
-        };
-        // The pattern, without a guard (`x if (0..3).contains(&x) =>` is an ordinary range).
-        let pattern = code[..arrow].split(" if ").next().unwrap_or_default();
-        let exclusive = pattern.match_indices("..").any(|(at, _)| {
-            let after = &pattern[at + 2..];
-            let before = &pattern[..at];
-            !after.starts_with('=')
-                && !after.starts_with('.')
-                && !before.ends_with('.')
-                && after
-                    .trim_start()
-                    .starts_with(|c: char| c.is_alphanumeric() || c == '\'' || c == '-')
-        });
-        if exclusive {
-            flagged.push(index + 1);
-        }
-    }
-    flagged
-}
-
-/// The lines (1-based) of `block` that look like a let-else (Rust 1.65): a line whose code (before
-/// any `//`) starts with `let ` and either contains ` else {` or ends with ` else` (or the next
-/// code line is just `else`/`else {`), unless an `if` or `match` comes between the `=` and that
-/// `else`: `let size = if n > 8 { 8 } else { n };` is an ordinary `let`.
-///
-/// rustc 1.95 accepts let-else under every edition and no older toolchain is at hand, so this
-/// cheap guard, not a parser, stands in for a judge on Rust before 1.65. It misses a let-else
-/// whose `else` comes after a line break inside the initializer, one with an `if` or `match`
-/// inside the initializer before the `else`, and anything after a `//` inside a string; it
-/// ignores `/* */` comments.
-pub fn let_else_lines(block: &str) -> Vec<usize> {
-    let code: Vec<&str> = block
-        .lines()
-        .map(|line| line.split("//").next().unwrap_or_default().trim())
-        .collect();
-    let mut flagged = Vec::new();
-    for (index, line) in code.iter().enumerate() {
-        let Some(rest) = line.strip_prefix("let ") else {
-            continue;
-        };
-        let next = code[index + 1..].iter().find(|line| !line.is_empty());
-        let else_at = rest
-            .find(" else {")
-            .or_else(|| rest.strip_suffix(" else").map(str::len))
-            .or_else(|| {
-                next.filter(|next| **next == "else" || next.starts_with("else {"))
-                    .map(|_| rest.len())
-            });
-        let Some(else_at) = else_at else {
-            continue;
-        };
-        // What comes between the first `=` and the `else`.
-        let initializer = rest[..else_at]
-            .split_once('=')
-            .map_or("", |(_, value)| value);
-        let branches = initializer
-            .split(|c: char| !c.is_alphanumeric() && c != '_')
-            .any(|word| word == "if" || word == "match");
-        if !branches {
-            flagged.push(index + 1);
-        }
-    }
-    flagged
 }
 
 /// A fresh directory, removed when dropped (after a failure too).
@@ -440,36 +281,6 @@ mod tests {
         }
     }
 
-    #[test]
-    fn let_else_lines_flags_let_else_and_not_an_if_or_match_in_a_let() {
-        let block = r#"fn parse(text: &str) -> Option<usize> {
-    let Some(token) = text.split_whitespace().next() else { return None };
-    let Ok(n) = token.parse::<usize>() else {
-        return None;
-    };
-    let Some(m) = Some(n) // the value
-        else
-    {
-        return None;
-    };
-    let wide = Some(n).map_or(0, |v| v) else { return None };
-    if let Some(first) = text.chars().next() {
-        drop(first);
-    } else {
-    }
-    let size = if n > 8 { 8 } else { n };
-    let rows = match n { 0 => 1, _ => n };
-    let width = Some(n).map_or(0, |v| if v > 1 { v } else { 1 });
-    let note = 1; // let x = y else { return };
-    let text = "else";
-    Some(m + wide + size + rows + width + note + text.len())
-}
-"#;
-        // The three let-else forms rustfmt or a person writes, and one with a closure before
-        // `else`; not the `if let`, the `if` and `match` expressions, the comment or the string.
-        assert_eq!(let_else_lines(block), [2, 3, 6, 11]);
-    }
-
     /// A LeetCode 52 file with `body` as the method's body, and the line the body starts on.
     fn leetcode52(body: &str) -> String {
         format!(
@@ -535,9 +346,10 @@ mod tests {
             &program("    let Some(m) = n else { return };\n    println!(\"{}\", m);"),
         )
         .unwrap_err();
-        assert!(
-            refusal.contains("let-else") && refusal.contains("src/bin/acwing843.rs:6: let Some(m)"),
-            "{refusal}"
+        assert_eq!(
+            refusal,
+            "src/bin/acwing843.rs:6: let-else is Rust 1.65; AcWing runs 1.58: \
+             write a `match` or an `if let ... else` instead"
         );
         let refusal = compiled(
             "acwing843",
@@ -545,7 +357,10 @@ mod tests {
         )
         .unwrap_err();
         assert!(
-            refusal.contains("is Rust 1.80") && refusal.contains("src/bin/acwing843.rs:7:"),
+            refusal.starts_with(
+                "src/bin/acwing843.rs:7: an exclusive range pattern (`0..5 =>`) is Rust 1.80; \
+                 AcWing runs 1.58"
+            ),
             "{refusal}"
         );
         let refusal = compiled("acwing843", &program("    println!(\"{}\", m);")).unwrap_err();
@@ -553,36 +368,6 @@ mod tests {
             refusal.contains("does not compile") && refusal.contains("src/bin/acwing843.rs:6:"),
             "{refusal}"
         );
-    }
-
-    #[test]
-    fn inline_format_arguments_and_exclusive_range_patterns_are_found() {
-        let block = r#"fn main() {
-    let n = 3;
-    println!("{}", n);
-    println!("{n}");
-    let s = format!("{0} {:?} {{n}}", n, n);
-    eprintln!("row {row:?}: {}", n, row = 1);
-    let t = format!("{}", "{n}");
-    match n {
-        0..5 => {}
-        5..=9 | 10 => {}
-        _ if n == 11 => {}
-        x if (0..3).contains(&x) => {}
-        _ => {}
-    }
-    let [first, ..] = [1, 2];
-    match s.len() { 'a'..'z' => {} }
-}
-"#;
-        assert_eq!(inline_format_lines(block), [4, 6]);
-        assert_eq!(exclusive_range_lines(block), [9, 16]);
-    }
-
-    #[test]
-    fn versions_compare_by_number() {
-        assert!(older_than("1.58", "1.65") && older_than("1.9", "1.10"));
-        assert!(!older_than("1.88", "1.65") && !older_than("1.65", "1.65"));
     }
 
     #[test]

@@ -1,0 +1,634 @@
+//! Rust syntax newer than a judge's compiler, found by reading a block as Rust tokens.
+//!
+//! Only rustc 1.95 is at hand, and it accepts under every edition syntax that a judge's older
+//! Rust refuses, so syntax is recognised here rather than compiled: the lexer (`lex.rs`) reads the
+//! block as tokens (strings and raw strings, chars and lifetimes, nested block comments, numbers,
+//! identifiers, punctuation) with each bracket paired to its partner, and one detector per row
+//! of [`FEATURES`] reads that token stream. A feature is found however the code is laid out:
+//! split over lines, with comments in between, inside a `match` or a macro call. std API is not
+//! this module's business: clippy's `incompatible_msrv` holds that line.
+
+mod lex;
+
+use lex::{lex, Kind, Tokens};
+
+/// A syntax stabilisation: what it is, the Rust that brought it, and what to write instead.
+pub struct Feature {
+    /// How a refusal names it: "let-else".
+    pub name: &'static str,
+    /// The first Rust with it: "1.65".
+    pub since: &'static str,
+    /// What to write instead on an older judge.
+    pub advice: &'static str,
+    /// The lines (1-based) of the tokens that use it.
+    find: fn(&Tokens) -> Vec<usize>,
+}
+
+/// One use of a feature: the line of the block (1-based) and the feature.
+#[derive(Clone, Copy)]
+pub struct Found {
+    pub line: usize,
+    pub feature: &'static Feature,
+}
+
+/// The syntax stabilisations from Rust 1.56 on that contestants write, oldest first.
+pub const FEATURES: &[Feature] = &[
+    Feature {
+        name: "a variable inside a format string (`{x}`)",
+        since: "1.58",
+        advice: "pass it as an argument instead (`\"{}\", x`)",
+        find: inline_format_arguments,
+    },
+    Feature {
+        name: "destructuring assignment (`(a, b) = (b, a)`)",
+        since: "1.59",
+        advice: "assign each place on its own, or bind anew with `let`",
+        find: destructuring_assignments,
+    },
+    Feature {
+        name: "a `#[default]` enum variant",
+        since: "1.62",
+        advice: "implement `Default` by hand",
+        find: default_variants,
+    },
+    Feature {
+        name: "let-else",
+        since: "1.65",
+        advice: "write a `match` or an `if let ... else` instead",
+        find: let_else,
+    },
+    Feature {
+        name: "a labelled block (`'a: { ... break 'a ... }`)",
+        since: "1.65",
+        advice: "write a `loop` that breaks at its end, or a function that returns",
+        find: labelled_blocks,
+    },
+    Feature {
+        name: "a generic associated type (`type X<'a>`)",
+        since: "1.65",
+        advice: "give the associated type no parameters of its own",
+        find: generic_associated_types,
+    },
+    Feature {
+        name: "a half-open range pattern (`..=5 =>`)",
+        since: "1.66",
+        advice: "write both ends (`i32::MIN..=5 =>`)",
+        find: half_open_range_patterns,
+    },
+    Feature {
+        name: "`impl Trait` in a trait method's return type",
+        since: "1.75",
+        advice: "return a `Box<dyn Trait>` or an associated type",
+        find: impl_trait_in_traits,
+    },
+    Feature {
+        name: "`async fn` in a trait",
+        since: "1.75",
+        advice: "return a boxed future",
+        find: async_fn_in_traits,
+    },
+    Feature {
+        name: "a C string literal (`c\"...\"`)",
+        since: "1.77",
+        advice: "build a `std::ffi::CString`",
+        find: c_strings,
+    },
+    Feature {
+        name: "an inline `const { ... }` block",
+        since: "1.79",
+        advice: "name the value as a `const` item",
+        find: inline_consts,
+    },
+    Feature {
+        name: "an associated type bound (`Iterator<Item: Copy>`)",
+        since: "1.79",
+        advice: "bound it in a `where` clause (`where I::Item: Copy`)",
+        find: associated_type_bounds,
+    },
+    Feature {
+        name: "an exclusive range pattern (`0..5 =>`)",
+        since: "1.80",
+        advice: "write the inclusive range (`0..=4 =>`) instead",
+        find: exclusive_range_patterns,
+    },
+    Feature {
+        name: "`#[expect(...)]`",
+        since: "1.81",
+        advice: "write `#[allow(...)]` instead",
+        find: expect_attributes,
+    },
+    Feature {
+        name: "a precise capture bound (`use<..>`)",
+        since: "1.82",
+        advice: "leave it out",
+        find: precise_captures,
+    },
+    Feature {
+        name: "a raw borrow (`&raw const` / `&raw mut`)",
+        since: "1.82",
+        advice: "write `std::ptr::addr_of!` / `addr_of_mut!` instead",
+        find: raw_borrows,
+    },
+    Feature {
+        name: "an async closure (`async |x| ...`)",
+        since: "1.85",
+        advice: "write a closure that returns an `async` block",
+        find: async_closures,
+    },
+    Feature {
+        name: "a let chain (`if let ... && ...`)",
+        since: "1.88",
+        advice: "nest the `if let` inside an `if`",
+        find: let_chains,
+    },
+];
+
+/// The uses in `source` of syntax newer than Rust `rust` (`1.58`), by line, each line and
+/// feature once.
+pub fn newer_than(source: &str, rust: &str) -> Vec<Found> {
+    let tokens = lex(source);
+    let mut found: Vec<Found> = FEATURES
+        .iter()
+        .filter(|feature| older_than(rust, feature.since))
+        .flat_map(|feature| {
+            (feature.find)(&tokens)
+                .into_iter()
+                .map(move |line| Found { line, feature })
+        })
+        .collect();
+    found.sort_by_key(|found| (found.line, found.feature.name));
+    found.dedup_by_key(|found| (found.line, found.feature.name));
+    found
+}
+
+/// Whether version `a` (`1.58`) comes before version `b`.
+pub fn older_than(a: &str, b: &str) -> bool {
+    let parts = |version: &str| -> Vec<u32> {
+        version
+            .split('.')
+            .map(|part| part.parse().unwrap_or(0))
+            .collect()
+    };
+    parts(a) < parts(b)
+}
+
+// ---- The detectors: each returns the lines of its feature's uses. ----
+
+/// Macros that read a format string, and how many arguments come before it.
+const FORMAT_MACROS: &[(&str, usize)] = &[
+    ("format", 0),
+    ("print", 0),
+    ("println", 0),
+    ("eprint", 0),
+    ("eprintln", 0),
+    ("format_args", 0),
+    ("panic", 0),
+    ("unreachable", 0),
+    ("todo", 0),
+    ("unimplemented", 0),
+    ("write", 1),
+    ("writeln", 1),
+    ("assert", 1),
+    ("debug_assert", 1),
+    ("assert_eq", 2),
+    ("assert_ne", 2),
+    ("debug_assert_eq", 2),
+    ("debug_assert_ne", 2),
+];
+
+/// `{name}`, `{name:?}` or `{:width$}` in a format macro's string, `name` not passed as
+/// `name = value` (1.58). `{}`, `{0}`, `{:?}` and `{{name}}` capture nothing.
+fn inline_format_arguments(t: &Tokens) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for i in 0..t.0.len() {
+        let Some(&(_, before)) = FORMAT_MACROS.iter().find(|(name, _)| t.is(i, name)) else {
+            continue;
+        };
+        if !t.is(i + 1, "!") || t.kind(i + 2) != Some(Kind::Open) {
+            continue;
+        }
+        // The arguments, split at top-level commas.
+        let mut arguments = vec![Vec::new()];
+        for j in t.siblings(i + 3) {
+            if t.is(j, ",") {
+                arguments.push(Vec::new());
+            } else if let Some(argument) = arguments.last_mut() {
+                argument.push(j);
+            }
+        }
+        let Some(&[string]) = arguments.get(before).map(Vec::as_slice) else {
+            continue;
+        };
+        if t.kind(string) != Some(Kind::Str) {
+            continue;
+        }
+        let named: Vec<&str> = arguments[before + 1..]
+            .iter()
+            .filter(|argument| argument.len() > 1 && t.is(argument[1], "="))
+            .map(|argument| t.0[argument[0]].text)
+            .collect();
+        let token = &t.0[string];
+        lines.extend(
+            captures(token.text)
+                .into_iter()
+                .filter(|(name, _)| !named.contains(name))
+                .map(|(_, newlines)| token.line + newlines),
+        );
+    }
+    lines
+}
+
+/// The names a format string literal (`"…"` or `r#"…"#`, quotes included) captures, each with the
+/// number of line breaks before it in the literal.
+fn captures(literal: &str) -> Vec<(&str, usize)> {
+    let raw = literal.starts_with('r');
+    let bytes = literal.as_bytes();
+    let mut found = Vec::new();
+    let (mut at, mut newlines) = (0, 0);
+    while at < bytes.len() {
+        match bytes[at] {
+            b'\\' if !raw => {
+                // `\u{…}` holds braces that are no placeholder; `\` ends a line too.
+                newlines += usize::from(bytes.get(at + 1) == Some(&b'\n'));
+                at += match bytes.get(at + 1) {
+                    Some(b'u') => bytes[at..].iter().position(|&b| b == b'}').unwrap_or(1) + 1,
+                    _ => 2,
+                };
+                continue;
+            }
+            b'{' if bytes.get(at + 1) == Some(&b'{') => at += 1,
+            b'{' => {
+                let inside = literal[at + 1..].split('}').next().unwrap_or_default();
+                let (argument, spec) = inside.split_once(':').unwrap_or((inside, ""));
+                let mut names = vec![argument.trim()];
+                // `width$` and `.precision$` in the spec name arguments too.
+                names.extend(spec.split('$').rev().skip(1).map(|before| {
+                    let start = before
+                        .rfind(|c: char| !(c == '_' || c.is_alphanumeric()))
+                        .map_or(0, |p| p + 1);
+                    &before[start..]
+                }));
+                found.extend(
+                    names
+                        .into_iter()
+                        .filter(|name| name.starts_with(|c: char| c == '_' || c.is_alphabetic()))
+                        .filter(|name| *name != "_")
+                        .map(|name| (name, newlines)),
+                );
+                at += inside.len();
+            }
+            b'\n' => newlines += 1,
+            _ => {}
+        }
+        at += 1;
+    }
+    found
+}
+
+/// `(a, b) = …`, `[a, b] = …`, `Point { x, y } = …` or `_ = …` as a statement, a match arm's
+/// value or the body of a closure without parameters (1.59).
+fn destructuring_assignments(t: &Tokens) -> Vec<usize> {
+    let place = |i: usize| {
+        let tuple = t.is(i, "(") && t.siblings(i + 1).any(|j| t.is(j, ","));
+        // A struct's path: `Point`, `geometry::Point`.
+        let mut path_end = i;
+        while t.kind(path_end) == Some(Kind::Ident) && !t.is(path_end, "_") {
+            path_end += 1;
+            if !t.is(path_end, "::") {
+                break;
+            }
+            path_end += 1;
+        }
+        let structure = path_end > i && t.is(path_end, "{") && t.is(t.after(path_end), "=");
+        structure || ((tuple || t.is(i, "[") || t.is(i, "_")) && t.is(t.after(i), "="))
+    };
+    (0..t.0.len())
+        .filter(|&i| t.starts_statement(i) || t.is_any(i - 1, &["=>", "||"]))
+        .filter(|&i| place(i))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// `#[default]` on an enum's variant (1.62).
+fn default_variants(t: &Tokens) -> Vec<usize> {
+    (0..t.0.len())
+        .filter(|&i| t.is(i, "#") && t.is(i + 1, "[") && t.is(i + 2, "default") && t.is(i + 3, "]"))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// `let PATTERN = VALUE else { … };` (1.65): an `else` in a `let` statement that no `if` of the
+/// value takes, however the value is written (a `match`, a closure, lines apart).
+fn let_else(t: &Tokens) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for i in (0..t.0.len()).filter(|&i| t.is(i, "let") && t.starts_statement(i)) {
+        let mut open_ifs = 0;
+        for j in t.siblings(i + 1) {
+            if t.is(j, ";") {
+                break;
+            } else if t.is(j, "if") {
+                open_ifs += 1;
+            } else if t.is(j, "else") && open_ifs > 0 {
+                open_ifs -= 1;
+            } else if t.is(j, "else") {
+                lines.push(t.line(i));
+                break;
+            }
+        }
+    }
+    lines
+}
+
+/// `'label: { … }` (1.65); a label on a loop is older.
+fn labelled_blocks(t: &Tokens) -> Vec<usize> {
+    (0..t.0.len())
+        .filter(|&i| t.kind(i) == Some(Kind::Lifetime) && t.is(i + 1, ":") && t.is(i + 2, "{"))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// The `{` of each trait body (with `true`) and each impl body (with `false`).
+fn item_bodies(t: &Tokens) -> Vec<(usize, bool)> {
+    let mut bodies = Vec::new();
+    for i in 0..t.0.len() {
+        let item_impl =
+            t.is(i, "impl") && (t.starts_statement(i) || t.is_any(i - 1, &["unsafe", "default"]));
+        if t.is(i, "trait") || item_impl {
+            let body = t.until(i + 1, |j| t.is_any(j, &["{", ";"]));
+            if t.is(body, "{") {
+                bodies.push((body, t.is(i, "trait")));
+            }
+        }
+    }
+    bodies
+}
+
+/// `type Name<…>` in a trait or impl body (1.65).
+fn generic_associated_types(t: &Tokens) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for (body, _) in item_bodies(t) {
+        lines.extend(
+            t.siblings(body + 1)
+                .filter(|&j| t.is(j, "type") && t.kind(j + 1) == Some(Kind::Ident))
+                .filter(|&j| t.is(j + 2, "<"))
+                .map(|j| t.line(j)),
+        );
+    }
+    lines
+}
+
+/// A trait's `fn … -> … impl Trait …` (1.75).
+fn impl_trait_in_traits(t: &Tokens) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for (body, _) in item_bodies(t).into_iter().filter(|(_, is_trait)| *is_trait) {
+        for j in t.siblings(body + 1).filter(|&j| t.is(j, "fn")) {
+            // The return type: after the parameters (not an `Fn() -> T` bound before them).
+            let mut angles = 0i32; // `<…>` of the generics, which hold `Fn(…)` too
+            let parameters = t.until(j, |k| {
+                angles += i32::from(t.is(k, "<")) - i32::from(t.is(k, ">"));
+                angles == 0 && t.is(k, "(")
+            });
+            let end = t.until(parameters, |k| t.is_any(k, &["{", ";", "where"]));
+            let arrow = t.until(parameters, |k| t.is(k, "->")).min(end);
+            if (arrow..end).any(|k| t.is(k, "impl")) {
+                lines.push(t.line(j));
+            }
+        }
+    }
+    lines
+}
+
+/// `async fn` in a trait (1.75).
+fn async_fn_in_traits(t: &Tokens) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for (body, _) in item_bodies(t).into_iter().filter(|(_, is_trait)| *is_trait) {
+        lines.extend(
+            t.siblings(body + 1)
+                .filter(|&j| t.is(j, "async"))
+                .map(|j| t.line(j)),
+        );
+    }
+    lines
+}
+
+/// `c"…"` and `cr"…"` (1.77).
+fn c_strings(t: &Tokens) -> Vec<usize> {
+    (0..t.0.len())
+        .filter(|&i| t.kind(i) == Some(Kind::CStr))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// `const { … }` as an expression (1.79).
+fn inline_consts(t: &Tokens) -> Vec<usize> {
+    (0..t.0.len())
+        .filter(|&i| t.is(i, "const") && t.is(i + 1, "{"))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// `Trait<Assoc: Bound>` in a bound (1.79): after `impl`, `dyn`, `:` or `+`, a path whose
+/// generic arguments start with `Name:` (a macro's own syntax, `m!(Map<K: Ord>)`, is no bound).
+fn associated_type_bounds(t: &Tokens) -> Vec<usize> {
+    let in_bound = |i: usize| {
+        let mut start = i - 1; // the path's first segment
+        while start >= 2 && t.is(start - 1, "::") && t.kind(start - 2) == Some(Kind::Ident) {
+            start -= 2;
+        }
+        start >= 1 && t.is_any(start - 1, &["impl", "dyn", ":", "+"])
+    };
+    (1..t.0.len())
+        .filter(|&i| t.is(i, "<") && t.kind(i + 1) == Some(Kind::Ident) && t.is(i + 2, ":"))
+        .filter(|&i| t.kind(i - 1) == Some(Kind::Ident) && !t.is_any(i - 1, &["impl", "dyn"]))
+        .filter(|&i| in_bound(i))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// The token ranges `from..to` that hold a pattern: a match arm's (before its guard), a
+/// `matches!`'s and a `let`'s (`if let` and `while let` too).
+fn patterns(t: &Tokens) -> Vec<(usize, usize)> {
+    let mut found = Vec::new();
+    for i in 0..t.0.len() {
+        if t.is(i, "match") {
+            let body = t.until(i + 1, |j| t.is(j, "{"));
+            if t.is(body, "{") {
+                match_arms(t, body, &mut found);
+            }
+        } else if t.is(i, "matches") && t.is(i + 1, "!") && t.kind(i + 2) == Some(Kind::Open) {
+            let comma = t.until(i + 3, |j| t.is(j, ","));
+            if t.is(comma, ",") {
+                found.push((comma + 1, t.until(comma + 1, |j| t.is(j, "if"))));
+            }
+        } else if t.is(i, "let") {
+            found.push((i + 1, t.until(i + 1, |j| t.is_any(j, &["=", ":", ";"]))));
+        }
+    }
+    found
+}
+
+/// The patterns of the arms of the match whose body opens at `body`.
+fn match_arms(t: &Tokens, body: usize, found: &mut Vec<(usize, usize)>) {
+    enum Part {
+        Pattern(usize),
+        Guard,
+        /// An arm's value; whether it is a block-like expression, once its first token is seen.
+        Value(Option<bool>),
+    }
+    const BLOCK_LIKE: &[&str] = &["{", "if", "match", "loop", "while", "for", "unsafe"];
+    let items: Vec<usize> = t.siblings(body + 1).collect();
+    let mut part = Part::Pattern(body + 1);
+    for (k, &j) in items.iter().enumerate() {
+        part = match part {
+            Part::Pattern(from) if t.is_any(j, &["=>", "if"]) => {
+                found.push((from, j));
+                match t.is(j, "if") {
+                    true => Part::Guard,
+                    false => Part::Value(None),
+                }
+            }
+            Part::Guard if t.is(j, "=>") => Part::Value(None),
+            // No pattern holds a comma outside brackets: a value was misread, start again.
+            Part::Pattern(_) if t.is(j, ",") => Part::Pattern(t.after(j)),
+            Part::Value(block_like) => {
+                let block_like = block_like.unwrap_or_else(|| {
+                    t.is_any(j, BLOCK_LIKE) || t.kind(j) == Some(Kind::Lifetime)
+                });
+                let next = items.get(k + 1).copied().unwrap_or(t.after(j));
+                if t.is(j, ",") {
+                    Part::Pattern(next)
+                } else if block_like
+                    && t.is(j, "{")
+                    && !t.is_any(next, &["else", ".", "?", ",", "="])
+                {
+                    // A block-like value needs no comma: the next arm starts after it.
+                    Part::Pattern(next)
+                } else {
+                    Part::Value(Some(block_like))
+                }
+            }
+            part => part,
+        };
+    }
+}
+
+/// `a..b` or `..b` in a pattern (1.80).
+fn exclusive_range_patterns(t: &Tokens) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for (from, to) in patterns(t) {
+        lines.extend(
+            (from..to)
+                .filter(|&i| t.is(i, "..") && (t.is_bound(i + 1) || t.is(i + 1, "-")))
+                .map(|i| t.line(i)),
+        );
+    }
+    lines
+}
+
+/// `..=b` in a pattern, with no lower end (1.66).
+fn half_open_range_patterns(t: &Tokens) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for (from, to) in patterns(t) {
+        lines.extend(
+            (from..to)
+                .filter(|&i| t.is(i, "..=") && !(i > 0 && t.is_bound(i - 1)))
+                .map(|i| t.line(i)),
+        );
+    }
+    lines
+}
+
+/// `#[expect(…)]` and `#![expect(…)]` (1.81).
+fn expect_attributes(t: &Tokens) -> Vec<usize> {
+    (0..t.0.len())
+        .filter(|&i| t.is(i, "#"))
+        .filter(|&i| {
+            let open = if t.is(i + 1, "!") { i + 2 } else { i + 1 };
+            t.is(open, "[") && t.is(open + 1, "expect")
+        })
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// `use<…>` in a bound (1.82).
+fn precise_captures(t: &Tokens) -> Vec<usize> {
+    (0..t.0.len())
+        .filter(|&i| t.is(i, "use") && t.is(i + 1, "<"))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// `&raw const place` and `&raw mut place` (1.82).
+fn raw_borrows(t: &Tokens) -> Vec<usize> {
+    (0..t.0.len())
+        .filter(|&i| t.is_any(i, &["&", "&&"]) && t.is(i + 1, "raw"))
+        .filter(|&i| t.is_any(i + 2, &["const", "mut"]))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// `async |…|`, `async move |…|` and `async ||` (1.85).
+fn async_closures(t: &Tokens) -> Vec<usize> {
+    (0..t.0.len())
+        .filter(|&i| t.is(i, "async"))
+        .filter(|&i| {
+            let bar = if t.is(i + 1, "move") { i + 2 } else { i + 1 };
+            t.is_any(bar, &["|", "||"])
+        })
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// An `if` or `while` whose condition joins a `let` with `&&` (1.88, edition 2024).
+fn let_chains(t: &Tokens) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for i in (0..t.0.len()).filter(|&i| t.is_any(i, &["if", "while"])) {
+        let (mut lets, mut ands, mut in_pattern) = (false, false, false);
+        for j in t.siblings(i + 1) {
+            if t.is(j, "let") {
+                (lets, in_pattern) = (true, true);
+            } else if in_pattern {
+                // A pattern's braces (`S { x }`) and `&&x` are its own.
+                in_pattern = !t.is(j, "=");
+            } else if t.is_any(j, &["{", ";", "=>", "if", "match"]) {
+                // The block, or an `if` or `match` inside the condition: no more to read.
+                break;
+            } else if t.is(j, "&&") {
+                ands = true;
+            }
+        }
+        if lets && ands {
+            lines.push(t.line(i));
+        }
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn captures_read_format_strings_as_rustc_does() {
+        let names = |literal| -> Vec<&str> {
+            captures(literal)
+                .into_iter()
+                .map(|(name, _)| name)
+                .collect()
+        };
+        assert_eq!(names("\"{} {0} {:?} {{n}} {:>5}\""), Vec::<&str>::new());
+        assert_eq!(
+            names("\"{n} {row:?} {:w$} {:.p$} {0:>1$}\""),
+            ["n", "row", "w", "p"]
+        );
+        assert_eq!(names("\"\\u{a} {{{x}}}\""), ["x"]);
+        assert_eq!(names("r\"\\{x}\""), ["x"]);
+        assert_eq!(captures("\"a\nb {c}\""), [("c", 1)]);
+    }
+
+    #[test]
+    fn versions_compare_by_number() {
+        assert!(older_than("1.58", "1.65") && older_than("1.9", "1.10"));
+        assert!(!older_than("1.88", "1.65") && !older_than("1.65", "1.65"));
+    }
+}

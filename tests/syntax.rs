@@ -1,0 +1,600 @@
+//! The syntax guard (`nqueens::syntax`): every feature of its table written two ways (on one line,
+//! and spread over lines with comments between), refused one Rust version short of it and
+//! accepted at it; ordinary contest code, our own blocks at their judges' Rust, and strings and
+//! comments that merely hold such text are never refused; and `judge --practise` refuses the
+//! forms the textual guard let through, at the learner's line.
+
+use assert_cmd::cargo::cargo_bin_cmd;
+use nqueens::problems::PROBLEMS;
+use nqueens::submission;
+use nqueens::syntax::{newer_than, older_than, FEATURES};
+use std::path::{Path, PathBuf};
+use std::{env, fs};
+
+/// The line a spread-out use is reported at carries this comment.
+const HERE: &str = "/*@*/";
+
+/// Each feature by the Rust that brought it and a word of its name, written on one line and
+/// spread over lines; the spread form marks its reported line with [`HERE`].
+const USES: &[(&str, &str, &str, &str)] = &[
+    (
+        "1.58",
+        "format string",
+        r#"fn main() { let n = 3; println!("{n}"); }"#,
+        r#"fn main() {
+    let (line, mut out) = ("x", String::new());
+    use std::fmt::Write;
+    writeln!(
+        out, /* the buffer */
+        "{}: \
+         {line}", /*@*/
+        1
+    )
+    .unwrap();
+}"#,
+    ),
+    (
+        "1.58",
+        "format string",
+        r#"fn f(w: usize) { assert_eq!(w, 1, "{:w$}", 1); }"#,
+        r#"fn main() {
+    let row = 1;
+    panic!(
+        // why
+        r"row {}:
+{row:?}", /*@*/
+        row
+    );
+}"#,
+    ),
+    (
+        "1.59",
+        "destructuring",
+        "fn f(mut a: u64, mut b: u64) -> u64 { while b != 0 { (a, b) = (b, a % b); } a }",
+        "fn f(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        ( /*@*/
+            a, // the larger
+            b,
+        )
+        = (b, a % b);
+    }
+    a
+}",
+    ),
+    (
+        "1.59",
+        "destructuring",
+        "struct P { x: u8 } fn f(p: P) { let x; P { x } = p; let _ = || [x] = [1]; }",
+        "fn f(n: u8) {
+    let (mut a, mut b, mut c) = (0, 1, 2);
+    match n {
+        0 => (a, c) = (1, 2), /*@*/
+        _ => { _ = c; }
+    }
+}",
+    ),
+    (
+        "1.62",
+        "#[default]",
+        "#[derive(Default)] enum Cell { #[default] Empty, Queen }",
+        "#[derive(Default)]
+enum Cell {
+    # /*@*/
+    [ default ]
+    Empty,
+    Queen,
+}",
+    ),
+    (
+        "1.65",
+        "let-else",
+        "fn f(t: &str) -> u32 { let Ok(n) = t.parse::<u32>() else { return 0 }; n }",
+        "fn f(t: &str) -> u32 {
+    let Some(n) = (match t.len() { /*@*/
+        0 => None,
+        _ => t.parse().ok(),
+    }) // the value
+    /* or */ else {
+        return 0;
+    };
+    n
+}",
+    ),
+    (
+        "1.65",
+        "let-else",
+        "fn f(v: &[u8]) -> u8 { let [first, ..] = v else { return 0 }; *first }",
+        "fn f(v: &[u32]) -> u32 {
+    let Some(n) = v /*@*/
+        .iter()
+        .map(|x| if *x > 1 { x + 1 } else { *x })
+        .next()
+    else {
+        return 0;
+    };
+    n
+}",
+    ),
+    (
+        "1.65",
+        "labelled block",
+        "fn main() { let x = 'a: { if true { break 'a 1; } 2 }; println!(\"{}\", x); }",
+        "fn main() {
+    let found = 'search: /*@*/ // the label
+    {
+        for i in 0..8 {
+            if i == 3 { break 'search Some(i); }
+        }
+        None
+    };
+    let _ = found;
+}",
+    ),
+    (
+        "1.65",
+        "generic associated type",
+        "trait Rows { type Row<'a> where Self: 'a; fn row(&self) -> Self::Row<'_>; }",
+        "impl Rows for Grid {
+    type Row /*@*/
+        <'a> // a borrow of the grid
+    = &'a [u8] where Self: 'a;
+    fn row(&self) -> &[u8] { &self.0 }
+}",
+    ),
+    (
+        "1.66",
+        "half-open",
+        "fn f(n: i32) -> bool { matches!(n, ..=0) }",
+        "fn sign(n: i32) -> i32 {
+    match n {
+        ..= /*@*/ // up to
+        -1 => -1,
+        0 => 0,
+        _ => 1,
+    }
+}",
+    ),
+    (
+        "1.75",
+        "`impl Trait`",
+        "trait Moves { fn moves(&self) -> impl Iterator<Item = usize>; }",
+        "trait Board {
+    /// The queens.
+    fn queens(&self)
+        -> Box<dyn Fn() -> usize> /* not yet */ + Send
+    where Self: Sized;
+    fn more(&self) /*@*/
+        -> impl Iterator<
+            Item = (usize, usize),
+        > + '_;
+}",
+    ),
+    (
+        "1.75",
+        "`async fn`",
+        "trait Fetch { async fn fetch(&self) -> u8; }",
+        "trait Fetch {
+    #[allow(unused)]
+    async /*@*/
+    fn fetch(&self) -> u8;
+}",
+    ),
+    (
+        "1.77",
+        "C string",
+        r#"fn main() { let s = c"queens"; }"#,
+        r##"fn main() {
+    let name = cr#"eight /*@*/
+"queens""#;
+}"##,
+    ),
+    (
+        "1.79",
+        "inline `const",
+        "fn main() { let v = [const { Vec::<u8>::new() }; 8]; }",
+        "fn main() {
+    let rows: [Vec<u8>; 8] = [
+        const /*@*/ /* empty */ {
+            Vec::new()
+        };
+        8
+    ];
+}",
+    ),
+    (
+        "1.79",
+        "associated type bound",
+        "fn sum(v: impl Iterator<Item: Into<u64>>) -> u64 { v.map(Into::into).sum() }",
+        "fn sum<I>(v: I) -> u64
+where
+    I: std::iter::IntoIterator< /*@*/
+        // the counts
+        Item: Into<u64>,
+    >,
+{
+    v.into_iter().map(Into::into).sum()
+}",
+    ),
+    (
+        "1.80",
+        "exclusive range",
+        "fn f(c: u8) -> bool { matches!(c, 0..8) }",
+        "fn f(c: u8) -> u8 {
+    match c {
+        0
+        // the left half
+        ..4 /*@*/ => 0,
+        _ => 1,
+    }
+}",
+    ),
+    (
+        "1.80",
+        "exclusive range",
+        "fn f(c: Option<char>) -> bool { if let Some('a'..'z') = c { true } else { false } }",
+        "fn f(c: u8, n: u8) -> u8 {
+    match c {
+        0 => for _ in 0..n {},
+        x if (0..3).contains(&x) => if x > 1 { 1 } else { 2 }
+        (
+            5
+            ..8 /*@*/
+        ) => 3,
+        _ => 4,
+    }
+}",
+    ),
+    (
+        "1.81",
+        "#[expect",
+        "#[expect(dead_code)] fn f() {}",
+        "#[ /*@*/
+    // silenced
+    expect(unused_variables)
+]
+fn f(x: u8) {}",
+    ),
+    (
+        "1.82",
+        "use<..>",
+        "fn f<'a>(x: &'a [u8]) -> impl Iterator<Item = u8> + use<'a> { x.iter().copied() }",
+        "fn f<'a>(x: &'a [u8])
+    -> impl Iterator<Item = u8>
+    + use /*@*/
+    <'a> { x.iter().copied() }",
+    ),
+    (
+        "1.82",
+        "raw borrow",
+        "fn main() { let x = 1; let p = &raw const x; }",
+        "fn main() {
+    let mut x = 1;
+    let p = & /*@*/
+        raw // a pointer
+        mut x;
+}",
+    ),
+    (
+        "1.85",
+        "async closure",
+        "fn main() { let f = async |x: u8| x + 1; }",
+        "fn main() {
+    let f = async /*@*/ /* later */ move
+        |x: u8| { x + 1 };
+}",
+    ),
+    (
+        "1.88",
+        "let chain",
+        "fn f(v: Option<i32>) { if let Some(x) = v && x > 0 { return; } }",
+        "fn f(stack: &mut Vec<i32>) {
+    while let Some(top) = stack.pop() /*@*/
+        // and a condition
+        && top > 0
+    {
+        stack.push(top - 1);
+    }
+}",
+    ),
+    (
+        "1.88",
+        "let chain",
+        "fn f(n: i32, v: Option<i32>) { if n > 0 && let Some(x) = v { drop(x); } }",
+        "fn f(s: Option<(i32, i32)>) {
+    if let Some( /*@*/
+        (a, b)
+    ) = s && a < b {}
+}",
+    ),
+];
+
+/// The version one short of `since`: `1.65` gives `1.64`.
+fn one_short(since: &str) -> String {
+    let (major, minor) = since.split_once('.').unwrap();
+    format!("{major}.{}", minor.parse::<u32>().unwrap() - 1)
+}
+
+/// The (line, version, name) of each use `newer_than` finds in `source` at Rust `rust`.
+fn found(source: &str, rust: &str) -> Vec<(usize, &'static str, &'static str)> {
+    newer_than(source, rust)
+        .into_iter()
+        .map(|found| (found.line, found.feature.since, found.feature.name))
+        .collect()
+}
+
+#[test]
+fn every_feature_is_refused_one_version_short_and_accepted_at_its_own() {
+    for &(since, word, one_line, spread) in USES {
+        let expected_line = spread.lines().position(|line| line.contains(HERE)).unwrap() + 1;
+        for (source, line) in [(one_line, 1), (spread, expected_line)] {
+            let short = found(source, &one_short(since));
+            assert!(
+                short
+                    .iter()
+                    .any(|&(at, version, name)| (at, version) == (line, since)
+                        && name.contains(word)),
+                "{word} at line {line} is Rust {since}, found {short:?} in\n{source}"
+            );
+            assert_eq!(found(source, since), [], "{source}");
+        }
+    }
+    // Each row of the table is tested.
+    for feature in FEATURES {
+        assert!(
+            USES.iter()
+                .any(|&(since, word, _, _)| since == feature.since && feature.name.contains(word)),
+            "{} has no test",
+            feature.name
+        );
+    }
+}
+
+/// Each judge refuses every use of a feature newer than its Rust, on both writings, and
+/// accepts the others: the judges either side of a version disagree exactly there.
+#[test]
+fn each_judge_refuses_exactly_the_features_newer_than_its_rust() {
+    let mut judges: Vec<(&str, &str)> = PROBLEMS
+        .iter()
+        .filter_map(|problem| Some((problem.judge, problem.compiler?.rust)))
+        .collect();
+    judges.sort();
+    judges.dedup();
+    for &(since, word, one_line, spread) in USES {
+        for source in [one_line, spread] {
+            for &(judge, rust) in &judges {
+                let refused = found(source, rust)
+                    .iter()
+                    .any(|&(_, version, name)| version == since && name.contains(word));
+                let newer = older_than(rust, since);
+                assert_eq!(
+                    refused, newer,
+                    "{word} ({since}) at {judge} ({rust}):\n{source}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn ordinary_contest_code_is_not_refused_at_rust_1_56() {
+    let source = r#"use std::io::{self, Read, Write};
+use std::collections::HashMap;
+struct Grid<T> { cells: Vec<T> }
+type Board<T> = Vec<Vec<T>>;
+trait Search { type Item; fn next(&mut self) -> Option<Self::Item>; }
+trait Walk { fn walk<F: Fn() -> u8>(&self, f: F, g: impl Fn()) -> u8; }
+struct Sorted<T: Ord, const M: usize> { items: Vec<T> }
+fn largest<T: Ord + Copy, I: Iterator<Item = T>>(it: I) -> Option<T> where T: Copy { it.max() }
+macro_rules! map { ($t:ty) => { Vec::<$t>::new() }; }
+impl<T: Copy> Search for Grid<T> {
+    type Item = T;
+    fn next(&mut self) -> Option<T> { self.cells.pop() }
+}
+impl<T> Grid<T> { fn all(&self) -> impl Iterator<Item = &T> + '_ { self.cells.iter() } }
+const N: usize = 8;
+const fn twice(n: usize) -> usize { 2 * n }
+fn evens<const M: usize>(raw: [u8; M]) -> usize { raw.iter().filter(|&&x| x % 2 == 0).count() }
+fn main() {
+    let mut s = String::new();
+    io::stdin().read_to_string(&mut s).unwrap();
+    let n: usize = match s.trim().parse() { Ok(n) => n, Err(_) => return };
+    let size = if n > 8 { 8 } else { n };
+    let rows = match n { 0 => 1, _ => n };
+    let width = Some(n).map_or(0, |v| if v > 1 { v } else { 1 });
+    let r = 0..n;
+    let v: Vec<usize> = (0..n).map(|i| i * 2).collect();
+    let [first, ..] = [1, 2, 3];
+    let (a, b) = (1, 2);
+    let mut board = [[(0, 0); 2]; 2];
+    let mut map = HashMap::new();
+    map.insert(1, 2);
+    'outer: for i in 0..n {
+        'inner: loop { if i > 2 { break 'outer; } break 'inner; }
+    }
+    match n {
+        0..=7 => {}
+        8.. => {}
+    }
+    match (n, a) {
+        (1, ..) | (.., 2) => println!("{} {0}", n),
+        (x, _) if (0..3).contains(&x) => for i in 0..x { print!("{}", i); }
+        _ => { let t = 0..n; drop(t); }
+    }
+    if let Some(&&x) = [&&1].iter().next() { drop(x); }
+    if let (1, x) | (x, 1) = (a, b) { drop(x); }
+    let total: usize = match Some(Grid { cells: vec![n] }) {
+        Some(Grid { cells }) => if let [x] = cells[..] { (0..x).sum() } else { 0 },
+        None => 0,
+    };
+    let m: Vec<u8> = map!(u8);
+    board[a][b] = (1, 2);
+    if let Some(x) = v.first() { drop(x); } else if n > 1 && a < b { }
+    while let Some(x) = map.remove(&1) { drop(x); }
+    let done = if let Some(x) = v.last() { *x } else { 0 };
+    let f = move || n + 1;
+    let out = io::stdout();
+    let mut out = out.lock();
+    writeln!(out, "{} {:>w$}", n, size, w = 3).unwrap();
+    eprintln!("row {row:?}: {}", n, row = 1);
+    let raw = 1;
+    let p = &raw;
+    let c = 'c';
+    let e = 1e-9;
+    let _ = (r, first, rows, width, done, f(), p, c, e, twice(N), evens([1u8; 3]), size, total, m);
+}
+"#;
+    assert_eq!(found(source, "1.56"), []);
+}
+
+/// The input macros and scanner of a common contest template (after tanakh's `input!`).
+#[test]
+fn a_contest_template_is_not_refused_at_rust_1_56() {
+    let source = r#"use std::io::{BufRead, Write};
+macro_rules! input {
+    (source = $s:expr, $($r:tt)*) => {
+        let mut iter = $s.split_whitespace();
+        input_inner!{iter, $($r)*}
+    };
+}
+macro_rules! input_inner {
+    ($iter:expr) => {};
+    ($iter:expr, ) => {};
+    ($iter:expr, $var:ident : $t:tt $($r:tt)*) => {
+        let $var = read_value!($iter, $t);
+        input_inner!{$iter $($r)*}
+    };
+}
+macro_rules! read_value {
+    ($iter:expr, ( $($t:tt),* )) => { ( $(read_value!($iter, $t)),* ) };
+    ($iter:expr, [ $t:tt ; $len:expr ]) => {
+        (0..$len).map(|_| read_value!($iter, $t)).collect::<Vec<_>>()
+    };
+    ($iter:expr, usize1) => { read_value!($iter, usize) - 1 };
+    ($iter:expr, $t:ty) => { $iter.next().unwrap().parse::<$t>().expect("Parse error") };
+}
+struct Scanner<R: BufRead> { reader: R, buffer: Vec<String> }
+impl<R: BufRead> Scanner<R> {
+    fn next<T: std::str::FromStr>(&mut self) -> T where T::Err: std::fmt::Debug {
+        loop {
+            if let Some(token) = self.buffer.pop() { return token.parse().unwrap(); }
+            let mut line = String::new();
+            self.reader.read_line(&mut line).unwrap();
+            self.buffer = line.split_whitespace().rev().map(String::from).collect();
+        }
+    }
+}
+fn main() {
+    input! { source = "3 1 2 3", n: usize, a: [u64; n] }
+    let (mut lo, mut hi) = (0usize, n);
+    while lo < hi { let mid = (lo + hi) / 2; if a[mid] < 2 { lo = mid + 1 } else { hi = mid } }
+    let out = std::io::stdout();
+    let mut out = std::io::BufWriter::new(out.lock());
+    writeln!(out, "{}", lo).unwrap();
+}
+"#;
+    assert_eq!(found(source, "1.56"), []);
+}
+
+#[test]
+fn text_in_strings_and_comments_is_not_syntax() {
+    let source = r####"// let Some(x) = y else { return };  'a: { break 'a }  c"x"
+/* a /* nested */ matches!(c, 0..8) #[expect(x)] */
+/// if let Some(x) = y && x > 0 { }
+fn main() {
+    let t = "{n} let Some(x) = y else { return };";
+    let u = r#"matches!(c, 0..8) 'a: { } async |x| &raw const x"#;
+    let v = format!("{}", "{n}");
+    let w = b"{n}";
+    let braces = ('{', '}', "\u{a}");
+    println!("{{n}} {} \u{a}", t);
+    let _ = (u, v, w, braces);
+}
+"####;
+    assert_eq!(found(source, "1.56"), []);
+}
+
+/// Our own blocks pass at their judges' Rust: the detectors see no syntax there that is not.
+#[test]
+fn our_blocks_pass_at_their_judges_rust() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut checked = 0;
+    for problem in PROBLEMS {
+        let Some(compiler) = problem.compiler else {
+            continue;
+        };
+        let source = submission::read(root, problem).unwrap();
+        let block = submission::block(&source).unwrap();
+        assert_eq!(found(block.text, compiler.rust), [], "{}", problem.name);
+        checked += 1;
+    }
+    assert!(checked >= 12, "{checked} blocks");
+}
+
+/// A workspace holding `src/bin/<name>.rs` with `block` between the markers, removed when dropped.
+struct Workspace(PathBuf);
+
+impl Workspace {
+    fn new(name: &str, block: &str) -> Workspace {
+        let root = env::temp_dir().join(format!("nqueens-syntax-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(root.join("src/bin")).unwrap();
+        let source = format!(
+            "//! My own {name}.\n{}\n{block}{}\n",
+            submission::BEGIN,
+            submission::END
+        );
+        fs::write(root.join(format!("src/bin/{name}.rs")), source).unwrap();
+        Workspace(root)
+    }
+
+    /// `judge --practise <name>`: its exit status and stdout.
+    fn practise(&self, name: &str) -> (Option<i32>, String) {
+        let output = cargo_bin_cmd!("judge")
+            .env("NQUEENS_SOURCES", &self.0)
+            .args(["--practise", name])
+            .output()
+            .unwrap();
+        (
+            output.status.code(),
+            String::from_utf8(output.stdout).unwrap(),
+        )
+    }
+}
+
+impl Drop for Workspace {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The forms the line-based guard let through end in a Compilation Error at the learner's line.
+#[test]
+fn practise_refuses_what_the_textual_guard_missed() {
+    let cases = [
+        (
+            "spojnqueen",
+            "fn main() {\n    let text = String::new();\n    let Some(n) = text\n        .split_whitespace()\n        .next()\n    else {\n        return;\n    };\n    print!(\"{}\", n);\n}\n",
+            "src/bin/spojnqueen.rs:5: let-else is Rust 1.65; SPOJ runs 1.56: ",
+        ),
+        (
+            "cses1624",
+            "fn main() {\n    let c = 3u8;\n    print!(\"{}\", matches!(c, 0..8));\n}\n",
+            "src/bin/cses1624.rs:5: an exclusive range pattern (`0..5 =>`) is Rust 1.80; CSES runs 1.75: ",
+        ),
+        (
+            "acwing843",
+            "fn main() {\n    let x = 'found: {\n        break 'found 1;\n    };\n    print!(\"{}\", x);\n}\n",
+            "src/bin/acwing843.rs:4: a labelled block (`'a: { ... break 'a ... }`) is Rust 1.65; AcWing runs 1.58: ",
+        ),
+    ];
+    for (name, block, refusal) in cases {
+        let (code, stdout) = Workspace::new(name, block).practise(name);
+        assert_eq!(code, Some(1), "{stdout}");
+        assert!(stdout.contains(refusal), "{stdout}");
+        assert!(
+            stdout.ends_with("\n\nverdict: Compilation Error\n"),
+            "{stdout}"
+        );
+    }
+}
