@@ -12,5 +12,6 @@ mod practise;
 mod random;
 mod statements;
 mod stress;
+mod syntax;
 mod trace;
 mod values;
