@@ -26,9 +26,7 @@ JUDGE = @test -x $(TARGET)/debug/judge || echo "building judge (first time: abou
 # `CASE=03-n4` runs one case (a name or the start of one), `FIRST=1` stops at the first failure.
 CASES = $(if $(CASE),--case '$(CASE)') $(if $(FIRST),--first)
 # The learner's file must exist; the default one is made by `make new`.
-HAVE_FILE = @test -f '$(F)' || { if [ '$(F)' = 'mine/$(P).rs' ]; then \
-  echo "make $@: no mine/$(P).rs yet: make new P=$(P) writes it" >&2; \
-  else echo "make $@: no file $(F)" >&2; fi; exit 1; }
+HAVE_FILE = @$(if $(wildcard $(F)),,$(error make $@: $(if $(filter mine/$(P).rs,$(F)),no mine/$(P).rs yet: make new P=$(P) writes it,no file $(F))))
 
 help: ## list the targets and the problems
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z%-]+:.*## / {target = $$1; sub("%", "<P>", target); printf "  make %-14s %s\n", target, $$2}' $(MAKEFILE_LIST)
@@ -84,8 +82,8 @@ hint: ## one hint for P, never the code: make hint P=cses1624 gives the first, K
 
 new: ## your own file for P, a starter with the I/O done and the method to write: make new P=leetcode51
 	@$(if $(filter file,$(origin P)),$(error make new: say which problem: make new P=leetcode51 (make help lists them)))
-	@test -f problems/starters/$(P).rs || { echo "make new: no starter for \"$(P)\": make help lists the problems" >&2; exit 1; }
-	@test ! -e mine/$(P).rs || { echo "make new: mine/$(P).rs exists and is yours: edit it, or move it away to start again" >&2; exit 1; }
+	@$(if $(wildcard problems/starters/$(P).rs),,$(error make new: no starter for "$(P)"; make help lists the problems))
+	@$(if $(wildcard mine/$(P).rs),$(error make new: mine/$(P).rs exists and is yours: edit it, or move it away to start again))
 	@mkdir -p mine
 	@test -f mine/Cargo.toml || printf '%s\n' \
 	  '# Your files, one [[bin]] each (`make new P=<problem>` adds them): a Cargo project of its own,' \

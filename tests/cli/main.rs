@@ -7,6 +7,7 @@ mod common;
 
 mod fundamental;
 mod judge;
+mod learner;
 mod practise;
 mod random;
 mod statements;

@@ -6,7 +6,7 @@ use nqueens::cases::{self, Case};
 use nqueens::error::Error;
 use nqueens::report::{escaped, limit_text, mebibytes, plural, shell_word, token};
 use nqueens::run::{self, Usage};
-use nqueens::{Problem, Run, Verdict};
+use nqueens::{submission, Problem, Run, Verdict};
 use std::io::{self, Write};
 use std::path::Path;
 use std::time::Duration;
@@ -39,6 +39,11 @@ pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
     let mut out = io::stdout().lock();
     let mut verdicts = Vec::new();
     let mut total = Duration::ZERO;
+    // A learner's block is compiled as `src/bin/<problem>.rs`: its panics name their own file.
+    let renamed = match (&args.file, args.practise) {
+        (Some(file), true) => Some((submission::file(problem), file.display().to_string())),
+        _ => None,
+    };
     for case in selected {
         if let Some(signal) = run::interrupted() {
             return Err(Error::Interrupted(signal));
@@ -50,7 +55,8 @@ pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
         }
         let verdict = nqueens::judge(problem, case, &run);
         total += run.elapsed;
-        print_case(&mut out, problem, case, width, (&verdict, &run, usage))?;
+        let judged = (&verdict, &run, usage);
+        print_case(&mut out, (problem, case, width), judged, renamed.as_ref())?;
         if verdict == Verdict::Accepted && run.elapsed * 5 > args.limits.time * 4 {
             writeln!(
                 out,
@@ -165,10 +171,9 @@ fn header(args: &Args, selected: usize, left_out: usize, width: usize) -> String
 /// One case's line, and its explanation indented below it.
 fn print_case(
     out: &mut impl Write,
-    problem: &Problem,
-    case: &Case,
-    width: usize,
+    (problem, case, width): (&Problem, &Case, usize),
     (verdict, run, usage): (&Verdict, &Run, Usage),
+    renamed: Option<&(String, String)>,
 ) -> io::Result<()> {
     write!(out, "{}", case_line(&case.name, width, verdict, run, usage))?;
     if !problem.sends_case(case) {
@@ -176,7 +181,11 @@ fn print_case(
     }
     writeln!(out)?;
     for line in verdict.explanation().lines() {
-        writeln!(out, "    {}", escaped(line))?;
+        let line = match renamed {
+            Some((compiled, file)) => line.replace(compiled, file),
+            None => line.to_string(),
+        };
+        writeln!(out, "    {}", escaped(&line))?;
     }
     Ok(())
 }

@@ -54,13 +54,14 @@ impl Source {
             )));
         }
         if !whole {
-            submission::block(&text).map_err(|why| {
-                Error::Cannot(format!(
+            submission::block(&text).map_err(|why| match file {
+                None => Error::Cannot(format!("{shown}: {why}")),
+                Some(_) => Error::Cannot(format!(
                     "{shown}: {why}: a file holds one `{BEGIN}` line above one `{END}` line, or \
                      neither (then all of it is pasted); put the marker lines back as in \
                      src/bin/{}.rs",
                     problem.name
-                ))
+                )),
             })?;
         }
         Ok(Source { shown, text, whole })
