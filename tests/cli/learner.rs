@@ -204,11 +204,8 @@ fn a_wrong_answer_names_its_input_and_the_line_that_reruns_it() {
                 .trim(),
             "6"
         );
-        assert!(
-            stdout.contains(&format!("    input: {input}\n")),
-            "{stdout}"
-        );
-        let rerun = format!("    rerun: make practise P=leetcode52 F={file} CASE={case}\n");
+        assert!(stdout.contains(&format!("  input: {input}\n")), "{stdout}");
+        let rerun = format!("  rerun: make practise P=leetcode52 F={file} CASE={case}\n");
         assert!(stdout.contains(&rerun), "{stdout}");
     }
     assert!(stdout.contains("verdict: Wrong Answer on "), "{stdout}");
@@ -459,4 +456,49 @@ fn make_practise_asks_for_make_new_first() {
             "{verb}: {stderr}"
         );
     }
+}
+
+/// LeetCode 51 answered in the way a Java adapter prints it: `System.out.println(boards)`, a
+/// `List<List<String>>` by `toString()`, strings without quotes.
+const JAVA_PRINT: &str = r#"import sys
+n = int(sys.stdin.read())
+boards = []
+def place(row, columns):
+    if row == n:
+        boards.append(['.' * c + 'Q' + '.' * (n - c - 1) for c in columns])
+        return
+    for c in range(n):
+        if all(c != d and abs(c - d) != row - r for r, d in enumerate(columns)):
+            place(row + 1, columns + [c])
+place(0, [])
+print('[' + ', '.join('[' + ', '.join(board) + ']' for board in boards) + ']')
+"#;
+
+#[test]
+fn java_list_to_string_is_read_as_the_value_it_prints() {
+    let folder = Folder::new("java");
+    let program = folder.write("java_print.py", JAVA_PRINT);
+    let python = crate::common::python();
+    let program = program.to_str().unwrap();
+    let arguments = ["--time-limit", "60s", "leetcode51", "--", python, program];
+    let (status, stdout, stderr) = judge(&arguments);
+    assert_eq!(status, Some(0), "{stdout}{stderr}");
+    assert!(stdout.ends_with("verdict: Accepted\n"), "{stdout}");
+    // The same boards with one row cut short are not.
+    let wrong = folder.write(
+        "wrong.py",
+        &JAVA_PRINT.replace("for c in columns]", "for c in columns][1:]"),
+    );
+    let arguments = [
+        "--time-limit",
+        "60s",
+        "--first",
+        "leetcode51",
+        "--",
+        python,
+        wrong.to_str().unwrap(),
+    ];
+    let (status, stdout, _) = judge(&arguments);
+    assert_eq!(status, Some(1), "{stdout}");
+    assert!(stdout.contains("verdict: Wrong Answer on "), "{stdout}");
 }

@@ -60,15 +60,15 @@ pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
         if verdict == Verdict::Accepted && run.elapsed * 5 > args.limits.time * 4 {
             writeln!(
                 out,
-                "    close to the limit: {} ms of {}; the judge's machine may be slower",
+                "  close to the limit: {} ms of {}; the judge's machine may be slower",
                 run.elapsed.as_millis(),
                 limit_text(args.limits.time)
             )?;
         }
         let failed = verdict != Verdict::Accepted;
         if failed {
-            writeln!(out, "    input: {}", input_path(problem, case))?;
-            writeln!(out, "    rerun: {}", rerun(args, &case.name))?;
+            writeln!(out, "  input: {}", input_path(problem, case))?;
+            writeln!(out, "  rerun: {}", rerun(args, &case.name))?;
         }
         verdicts.push((&case.name, verdict));
         if failed && args.first {
