@@ -79,6 +79,16 @@ pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
     summary(&mut out, &verdicts, total)
 }
 
+/// Refuses a `--case` that names no case, before a block is compiled for it.
+pub fn check_case(args: &Args) -> Result<(), Error> {
+    let Some(name) = &args.case else {
+        return Ok(());
+    };
+    let dir = cases::testdata_dir().join(args.problem.name);
+    let cases = cases::load(&dir).map_err(Error::Cannot)?;
+    one_case(args.problem, &cases, name).map(|_| ())
+}
+
 /// The case `name` names: its whole name, or the start of exactly one case's name.
 fn one_case<'a>(problem: &Problem, cases: &'a [Case], name: &str) -> Result<&'a Case, Error> {
     if let Some(case) = cases.iter().find(|case| case.name == name) {

@@ -62,6 +62,7 @@ fn judge(mut args: Args) -> Result<bool, Error> {
         return print_block(&args);
     }
     run::stop_on_signals();
+    cases::check_case(&args)?;
     // Kept until the end: the compiled block lives in it.
     let _compiled = if args.practise {
         let source = Source::read(args.problem, args.file.as_deref())?;
@@ -89,7 +90,7 @@ fn print_block(args: &Args) -> Result<bool, Error> {
         if let Err(Error::NotCompiled) = compiled {
             io::stderr().write_all(&report)?;
             return Err(Error::Refused(format!(
-                "{}: not printed: the block does not compile as {} compiles it (above);                  `make practise` judges it once it does",
+                "{}: not printed: the block does not compile as {} compiles it (above); `make practise` judges it once it does",
                 source.shown,
                 args.problem.judge
             )));
@@ -127,7 +128,7 @@ fn compile_block(
     })?;
     match submission::compile(problem, &judged, dir.path()) {
         Ok(program) => {
-            writeln!(out, "compiled; now the cases the judge would send\n")?;
+            writeln!(out, "compiled\n")?;
             Ok((dir, program))
         }
         // rustup's proxy stands in for a clippy that is not installed.
