@@ -91,7 +91,8 @@ new: ## your own file for P, a starter with the I/O done and the method to write
 	  '[package]' 'name = "mine"' 'version = "0.0.0"' 'edition = "2021"' 'publish = false' '' \
 	  '[workspace]' > mine/Cargo.toml
 	@cp problems/starters/$(P).rs mine/$(P).rs
-	@printf '\n[[bin]]\nname = "%s"\npath = "%s.rs"\n' $(P) $(P) >> mine/Cargo.toml
+	@printf '\n[[bin]]\nname = "%s"\npath = "%s.rs"\nedition = "%s"\n' $(P) $(P) \
+	  $(shell sed -n 's/^\/\/! Rust [0-9.]*, edition \([0-9]*\):.*/\1/p' problems/starters/$(P).rs) >> mine/Cargo.toml
 	@echo "wrote mine/$(P).rs: write the method, then make practise P=$(P)"
 
 practise: ## judge your file as its judge would: make practise P=leetcode51 (F=file CASE=name FIRST=1)

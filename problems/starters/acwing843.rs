@@ -2,6 +2,7 @@
 //! Task: print every way to place n queens on an n×n board so that no two attack each other,
 //! each board as n lines of `.` and `Q` and an empty line after it (1 <= n <= 9).
 //! Statement: problems/acwing843.md. Write `solve`; judge it with `make practise P=acwing843`.
+//! Rust 1.58, edition 2018: the judge's, which `make practise` holds the block to.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, BufWriter, Read, Write};

@@ -2,6 +2,7 @@
 //! Task: on an 8×8 board whose squares are free (`.`) or reserved (`*`), count the ways to place
 //! eight queens on free squares so that no two attack each other.
 //! Statement: problems/cses1624.md. Write `solve`; judge it with `make practise P=cses1624`.
+//! Rust 1.75, edition 2021: the judge's, which `make practise` holds the block to.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, Read};

@@ -2,6 +2,7 @@
 //! Task: return every way to place n queens on an n×n board so that no two attack each other,
 //! each board as n strings of `.` and `Q`, in any order (1 <= n <= 9).
 //! Statement: problems/leetcode51.md. Write `solve_n_queens`; judge it with `make practise P=leetcode51`.
+//! Rust 1.88, edition 2024: the judge's, which `make practise` holds the block to.
 
 pub struct Solution; // LeetCode declares it itself, so it stays outside the block
 

@@ -2,6 +2,7 @@
 //! Task: return the number of ways to place n queens on an n×n board so that no two attack
 //! each other (1 <= n <= 9).
 //! Statement: problems/leetcode52.md. Write `total_n_queens`; judge it with `make practise P=leetcode52`.
+//! Rust 1.88, edition 2024: the judge's, which `make practise` holds the block to.
 
 pub struct Solution; // LeetCode declares it itself, so it stays outside the block
 

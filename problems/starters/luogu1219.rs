@@ -2,6 +2,7 @@
 //! Task: for n queens on an n×n board (6 <= n <= 13), print the first three placements in
 //! lexicographic order, each as the columns (from 1) of rows 1..n, then the number of placements.
 //! Statement: problems/luogu1219.md. Write `solve`; judge it with `make practise P=luogu1219`.
+//! Rust 1.85, edition 2024: the judge's, which `make practise` holds the block to.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, BufWriter, Read, Write};

@@ -2,6 +2,7 @@
 //! Task: on an n×n board (0 < n <= 14) whose squares allow a queen (`*`) or not (`.`), count the
 //! ways to place n queens on allowed squares so that no two attack each other.
 //! Statement: problems/luogu1562.md. Write `solve`; judge it with `make practise P=luogu1562`.
+//! Rust 1.85, edition 2024: the judge's, which `make practise` holds the block to.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, Read};

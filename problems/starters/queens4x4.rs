@@ -2,6 +2,7 @@
 //! Task: print every way to place 4 queens on a 4×4 board so that no two attack each other, as
 //! 4 rows of `0`/`1` cells each followed by a space and an empty line, then how many there are.
 //! Statement: problems/queens4x4.md. Write `solve`; judge it with `make practise P=queens4x4`.
+//! Rust 1.58, edition 2018: the judge's, which `make practise` holds the block to.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, BufWriter, Write};

@@ -100,6 +100,13 @@ fn every_judge_problem_has_a_starter_without_its_method() {
             "{}: the link on the first line",
             problem.name
         );
+        // The judge's Rust, as the problem table has it (`make new` gives the edition to cargo).
+        let compiler = problem.compiler.unwrap();
+        let rust = format!(
+            "\n//! Rust {}, edition {}: the judge's",
+            compiler.rust, compiler.edition
+        );
+        assert!(text.contains(&rust), "{}: {rust}", problem.name);
         let block = nqueens::submission::block(&text).unwrap().text;
         // The functions the block defines: the method (and `main` for a whole program).
         let functions: Vec<&str> = block
@@ -433,9 +440,14 @@ fn make_new_writes_a_starter_once_into_a_cargo_project_of_its_own() {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    for problem in ["leetcode51", "cses1624"] {
+    for (problem, edition) in [("leetcode51", "2024"), ("cses1624", "2021")] {
+        let target = format!("\"name\":\"{problem}\",\"src_path\":");
+        let at = metadata
+            .find(&target)
+            .unwrap_or_else(|| panic!("{metadata}"));
+        let edition = format!("\"edition\":\"{edition}\"");
         assert!(
-            metadata.contains(&format!("\"name\":\"{problem}\"")),
+            metadata[at..].split('}').next().unwrap().contains(&edition),
             "{metadata}"
         );
     }
