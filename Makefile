@@ -6,6 +6,10 @@ N ?=
 IN ?=
 CMD ?=
 COUNT ?= 500
+# The learner's file (`make new` writes it); F= names another file laid out like ours.
+F ?= mine/$(P).rs
+CASE ?=
+FIRST ?=
 # The method `make trace` shows (arrays bits matrix mirror constrained).
 M ?= arrays
 # The first sample of P: what `make run` feeds it, and how its input looks (one line of
@@ -13,7 +17,16 @@ M ?= arrays
 SAMPLE = $(firstword $(sort $(wildcard testdata/$(P)/*-sample*.in)))
 
 .DEFAULT_GOAL := help
-.PHONY: help prerequisites test lint fmt check run hint practise judge stress bench trace
+.PHONY: help prerequisites test lint fmt check run hint new practise practice submit judge stress bench trace
+
+# The judge, built first and said so: the first build takes about a minute.
+TARGET = $(or $(CARGO_TARGET_DIR),target)
+JUDGE = @test -x $(TARGET)/debug/judge || echo "building judge (first time: about a minute)…" >&2; \
+  cargo run -q --bin judge --
+# `CASE=03-n4` runs one case (a name or the start of one), `FIRST=1` stops at the first failure.
+CASES = $(if $(CASE),--case '$(CASE)') $(if $(FIRST),--first)
+# The learner's file must exist; the default one is made by `make new`.
+HAVE_FILE = @$(if $(wildcard $(F)),,$(error make $@: $(if $(filter mine/$(P).rs,$(F)),no mine/$(P).rs yet: make new P=$(P) writes it,no file $(F))))
 
 help: ## list the targets and the problems
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z%-]+:.*## / {target = $$1; sub("%", "<P>", target); printf "  make %-14s %s\n", target, $$2}' $(MAKEFILE_LIST)
@@ -67,17 +80,38 @@ hint: ## one hint for P, never the code: make hint P=cses1624 gives the first, K
 	@$(if $(shell $(HINT)),,$(error make hint: problems/$(P).md has no hint $(or $(K),1); the problems make help lists have three each))
 	@$(HINT)
 
-practise: ## judge your block of src/bin/<P>.rs as its judge would: make practise P=acwing843
-	cargo run -q --bin judge -- --practise $(P)
+new: ## your own file for P, a starter with the I/O done and the method to write: make new P=leetcode51
+	@$(if $(filter file,$(origin P)),$(error make new: say which problem: make new P=leetcode51 (make help lists them)))
+	@$(if $(wildcard problems/starters/$(P).rs),,$(error make new: no starter for "$(P)"; make help lists the problems))
+	@$(if $(wildcard mine/$(P).rs),$(error make new: mine/$(P).rs exists and is yours: edit it, or move it away to start again))
+	@mkdir -p mine
+	@test -f mine/Cargo.toml || printf '%s\n' \
+	  '# Your files, one [[bin]] each (`make new P=<problem>` adds them): a Cargo project of its own,' \
+	  '# so your editor knows them and nothing of the workspace around it compiles them.' \
+	  '[package]' 'name = "mine"' 'version = "0.0.0"' 'edition = "2021"' 'publish = false' '' \
+	  '[workspace]' > mine/Cargo.toml
+	@cp problems/starters/$(P).rs mine/$(P).rs
+	@printf '\n[[bin]]\nname = "%s"\npath = "%s.rs"\nedition = "%s"\n' $(P) $(P) \
+	  $(shell sed -n 's/^\/\/! Rust [0-9.]*, edition \([0-9]*\):.*/\1/p' problems/starters/$(P).rs) >> mine/Cargo.toml
+	@echo "wrote mine/$(P).rs: write the method, then make practise P=$(P)"
+
+practise: ## judge your file as its judge would: make practise P=leetcode51 (F=file CASE=name FIRST=1)
+	$(HAVE_FILE)
+	$(JUDGE) --practise $(CASES) $(P) --file '$(F)'
+
+practice: practise ## the same as make practise
+
+submit: ## print your block to paste, once it compiles as the judge's: make submit P=leetcode51 (F=file)
+	$(HAVE_FILE)
+	$(JUDGE) --block $(P) --file '$(F)'
 
 judge: ## judge your own program in any language: make judge P=acwing843 CMD="python3 mine.py"
 	@if [ -z "$(CMD)" ]; then echo 'make judge: say which program to judge: make judge P=$(P) CMD="python3 mine.py" (or CMD=./mine)' >&2; exit 1; fi
-	cargo run -q --bin judge -- $(P) -- $(CMD)
+	$(JUDGE) $(CASES) $(P) -- $(CMD)
 
-stress: ## random inputs until your program fails, then the smallest failing one: make stress P=cses1624 CMD=./mine
-	@if [ -z "$(CMD)" ]; then echo 'make stress: say which program to test: make stress P=$(P) CMD="python3 mine.py" (COUNT=500)' >&2; exit 1; fi
-	cargo build -q --bin $(P)
-	cargo run -q --bin judge -- --stress $(COUNT) $(P) -- $(CMD)
+stress: ## random inputs until your file (or CMD=program) fails, then the smallest failing one: make stress P=cses1624
+	$(if $(CMD),cargo build -q --bin $(P),$(HAVE_FILE))
+	$(JUDGE) $(if $(CMD),--stress $(COUNT) $(P) -- $(CMD),--practise --stress $(COUNT) $(P) --file '$(F)')
 
 trace: ## the backtracking search step by step: make trace N=5 M=bits (M: arrays bits matrix mirror constrained)
 	cargo run -q --bin trace -- --method $(M) $(or $(N),5)
@@ -85,5 +119,5 @@ trace: ## the backtracking search step by step: make trace N=5 M=bits (M: arrays
 bench: ## medians of several runs for every method, side by side with a baseline
 	cargo bench --bench bench
 
-submit-%: ## print the block to paste into the judge: make submit-acwing843
-	@cargo run -q --bin judge -- --block $*
+submit-%: ## print our block, the reference, to paste into the judge: make submit-acwing843
+	$(JUDGE) --block $*

@@ -37,6 +37,11 @@ pub fn read<'a, T>(
     }
 }
 
+/// Whether `c` can be part of a string printed without quotes.
+fn bare(c: char) -> bool {
+    !c.is_whitespace() && !matches!(c, ',' | '[' | ']' | '"' | '\'' | '\\')
+}
+
 /// A position in the text being read; see [`read`].
 pub struct Reader<'a> {
     text: &'a str,
@@ -72,10 +77,17 @@ impl Reader<'_> {
     /// A string in `"` or `'` quotes. Escapes: `\\`, `\"`, `\'`, `\/`, `\n`, `\t`, `\r`, `\b`,
     /// `\f`, `\0`, `\xHH`, `\uHHHH` (a UTF-16 pair of them too) and `\UHHHHHHHH`. A line break
     /// inside the quotes ends nothing: it is an error, as it is in JSON and Python.
+    ///
+    /// Or a bare word, the way Java's `List.toString()` prints a string (`[[.Q.., ...Q], ...]`):
+    /// a run of characters up to whitespace, `,`, `[` or `]`, where that is unambiguous: no
+    /// quote or `\\` in it, and not starting like a number (`[[1]]` holds no string).
     pub fn text(&mut self) -> Result<String, String> {
         self.skip_whitespace();
         let quote = match self.peek() {
             Some(quote @ ('"' | '\'')) => quote,
+            Some(first) if bare(first) && !matches!(first, '0'..='9' | '-' | '+') => {
+                return self.bare_word();
+            }
             _ => return Err(self.error("a string in '\"' or '\\'' quotes")),
         };
         self.advance();
@@ -96,6 +108,21 @@ impl Reader<'_> {
                 }
                 _ => return Err(self.error(&format!("the closing {quote:?}"))),
             }
+        }
+    }
+
+    /// A string printed without quotes (Java's `List.toString()`), up to whitespace, `,`, `[`
+    /// or `]`; a quote or `\\` inside it makes it ambiguous, and refused.
+    fn bare_word(&mut self) -> Result<String, String> {
+        let start = self.at;
+        while self.peek().is_some_and(bare) {
+            self.advance();
+        }
+        match self.peek() {
+            Some(found @ ('"' | '\'' | '\\')) => Err(self.error(&format!(
+                "the end of a string without quotes, before {found:?}"
+            ))),
+            _ => Ok(self.text[start..self.at].to_string()),
         }
     }
 
@@ -277,6 +304,25 @@ mod tests {
     }
 
     #[test]
+    fn java_list_to_string_without_quotes() {
+        // Java: `System.out.println(solveNQueens(4))` prints a List<List<String>> this way.
+        assert_eq!(
+            boards("[[.Q.., ...Q, Q..., ..Q.], [..Q., Q..., ...Q, .Q..]]\n"),
+            Ok(vec![
+                vec![".Q..".into(), "...Q".into(), "Q...".into(), "..Q.".into()],
+                vec!["..Q.".into(), "Q...".into(), "...Q".into(), ".Q..".into()],
+            ])
+        );
+        assert_eq!(boards("[[Q]]"), Ok(vec![vec!["Q".into()]]));
+        assert_eq!(boards("[]"), Ok(vec![]));
+        // A bare word next to a quoted one is still the same value.
+        assert_eq!(
+            boards("[[.Q, \"Q.\"]]"),
+            Ok(vec![vec![".Q".into(), "Q.".into()]])
+        );
+    }
+
+    #[test]
     fn integers_with_a_sign() {
         assert_eq!(count("92\n"), Ok(92));
         assert_eq!(count("92"), Ok(92));
@@ -335,9 +381,11 @@ mod tests {
             ),
             ("[[\".Q\"],]", "expected '[' at line 1, column 9, found ']'"),
             (
-                "[[.Q]]",
-                "expected a string in '\"' or '\\'' quotes at line 1, column 3, found '.'",
+                "[[.Q\"]]",
+                "expected the end of a string without quotes, before '\"' at line 1, column 5, \
+                 found '\"'",
             ),
+            ("[[.Q], Q]", "expected '[' at line 1, column 8, found 'Q'"),
             (
                 "[[1]]",
                 "expected a string in '\"' or '\\'' quotes at line 1, column 3, found '1'",

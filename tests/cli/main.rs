@@ -8,6 +8,7 @@ mod common;
 mod clocks;
 mod fundamental;
 mod judge;
+mod learner;
 mod practise;
 mod random;
 mod statements;

@@ -9,12 +9,14 @@ use nqueens::run::Limits;
 use nqueens::stress::{Settings, DEFAULT_COUNT};
 use nqueens::{submission, Paste, Problem};
 use std::ffi::OsString;
+use std::path::PathBuf;
 use std::time::Duration;
 
 pub const USAGE: &str = "\
-usage: judge [--all] [--time-limit LIMIT] [--memory-limit LIMIT] <problem> -- <command...>
+usage: judge [--all] [--case NAME] [--first] [--time-limit LIMIT] <problem> -- <command...>
        judge --stress [N] [--seed S] [--save] [--time-limit LIMIT] <problem> -- <command...>
-       judge --practise [--stress [N]] <problem>      judge --block <problem>
+       judge --practise [--file PATH] [--stress [N]] <problem>
+       judge --block [--file PATH] <problem>
 
 Runs <command> on every case of <problem> (stdin in, stdout and stderr captured) and prints
 AC, WA, PE, TLE, MLE, OLE or RE per case with its wall time, CPU time and peak memory, then a
@@ -30,8 +32,13 @@ summary. Exit status: 0 all AC, 1 otherwise or a refused command line, 2 could n
                         which is then shrunk
   --seed S              the inputs of an earlier --stress run (default: from the clock, printed)
   --save                write the shrunk failing input into testdata/ as a case, with its .out
+  --case NAME           only the case NAME (or the one case whose name starts with NAME)
+  --first               stop at the first case that is not accepted
   --practise            judge the problem's SUBMISSION block, compiled alone as its judge does
   --block               print the problem's SUBMISSION block: what is pasted
+  --file PATH           with --practise or --block: the block of PATH (laid out like
+                        src/bin/<problem>.rs; a file without marker lines is all block) instead
+                        of ours; --block then prints it only when it compiles as the judge's
   -h, --help            this text
 
 The manual: problems/judge.md.
@@ -58,6 +65,12 @@ pub struct Args {
     pub mode: Mode,
     /// `--practise`: the command is the problem's block, compiled alone as its judge compiles it.
     pub practise: bool,
+    /// `--file`: the learner's file whose block `--practise` and `--block` take, instead of ours.
+    pub file: Option<PathBuf>,
+    /// `--case`: the one case run, a name or the unique start of one.
+    pub case: Option<String>,
+    /// `--first`: stop at the first case that is not accepted.
+    pub first: bool,
     pub limits: Limits,
     pub command: Vec<OsString>,
 }
@@ -79,6 +92,9 @@ struct Flags {
     stress: Option<u64>,
     seed: Option<u64>,
     save: bool,
+    file: Option<PathBuf>,
+    case: Option<String>,
+    first: bool,
     time_limit: Option<Duration>,
     memory_limit: Option<u64>,
     problem: Option<&'static Problem>,
@@ -119,6 +135,9 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Parsed, Er
             "--practise" | "--practice" => flags.practise = true,
             "--block" => flags.block = true,
             "--save" => flags.save = true,
+            "--first" => flags.first = true,
+            "--file" => flags.file = Some(PathBuf::from(value()?)),
+            "--case" => flags.case = Some(value()?),
             "--time-limit" => flags.time_limit = Some(parse_time(&value()?)?),
             "--memory-limit" => flags.memory_limit = Some(parse_memory(&value()?)?),
             "--seed" => flags.seed = Some(parse_seed(&value()?)?),
@@ -163,6 +182,21 @@ fn resolve(flags: Flags, command: Vec<OsString>) -> Result<Parsed, Error> {
             "--seed and --save go with --stress: `judge --stress 500 --seed 42 <problem> -- <command>`",
         ));
     }
+    if flags.file.is_some() && !flags.practise && !flags.block {
+        return Err(refused(
+            "--file names the learner's file for --practise or --block: `judge --practise --file mine/cses1624.rs cses1624`",
+        ));
+    }
+    if (flags.case.is_some() || flags.first) && (flags.stress.is_some() || flags.block) {
+        return Err(refused(
+            "--case and --first choose among the cases; --stress and --block run none",
+        ));
+    }
+    if flags.case.as_deref() == Some("") {
+        return Err(refused(
+            "--case needs a case's name, as in `--case 01-sample`",
+        ));
+    }
     let Some(problem) = flags.problem else {
         return Ok(Parsed::NoProblem);
     };
@@ -193,6 +227,9 @@ fn resolve(flags: Flags, command: Vec<OsString>) -> Result<Parsed, Error> {
         problem,
         mode,
         practise: flags.practise,
+        file: flags.file,
+        case: flags.case,
+        first: flags.first,
         limits: Limits::of(problem, flags.time_limit, flags.memory_limit),
         command,
     }))
@@ -472,6 +509,17 @@ mod tests {
         ));
         let args = parsed(&["--practise", "--stress=9", "boj3344"]).unwrap();
         assert!(args.practise && args.command.is_empty());
+        let args = parsed(&[
+            "--practise",
+            "--file",
+            "mine/x.rs",
+            "--case=01",
+            "--first",
+            "boj3344",
+        ]);
+        let args = args.unwrap();
+        assert_eq!(args.file, Some(PathBuf::from("mine/x.rs")));
+        assert_eq!((args.case.as_deref(), args.first), (Some("01"), true));
     }
 
     #[test]
@@ -499,6 +547,13 @@ mod tests {
             ),
             (&["--practise", "fundamental"], "a tool of this workspace"),
             (&["--wat", "boj3344"], "unknown option `--wat`"),
+            (&["--file", "x.rs", "boj3344", "--", "x"], "--file names"),
+            (&["--block", "--first", "boj3344"], "--case and --first"),
+            (
+                &["--practise", "--stress", "--case", "01", "boj3344"],
+                "--case and",
+            ),
+            (&["--case=", "boj3344", "--", "x"], "--case needs"),
         ] {
             let error = parsed(words).err().unwrap();
             assert!(error.contains(message), "{words:?}: {error}");

@@ -4,19 +4,23 @@
 use crate::args::Args;
 use nqueens::cases::{self, Case};
 use nqueens::error::Error;
-use nqueens::report::{escaped, limit_text, mebibytes, plural};
+use nqueens::report::{escaped, limit_text, mebibytes, plural, shell_word, token};
 use nqueens::run::{self, Usage};
-use nqueens::{Problem, Run, Verdict};
+use nqueens::{submission, Problem, Run, Verdict};
 use std::io::{self, Write};
+use std::path::Path;
 use std::time::Duration;
 
 /// Runs every selected case, printing as it goes; true when all are accepted.
 pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
     let problem = args.problem;
     let cases = cases::load(&cases::testdata_dir().join(problem.name)).map_err(Error::Cannot)?;
-    let (selected, left_out): (Vec<&Case>, Vec<&Case>) = cases
-        .iter()
-        .partition(|case| all || problem.sends_case(case));
+    let (selected, left_out): (Vec<&Case>, Vec<&Case>) = match &args.case {
+        Some(name) => (vec![one_case(problem, &cases, name)?], Vec::new()),
+        None => cases
+            .iter()
+            .partition(|case| all || problem.sends_case(case)),
+    };
     if selected.is_empty() {
         return Err(Error::Cannot(format!(
             "no case of {} is one the judge would send; `--all` runs all {}",
@@ -35,6 +39,11 @@ pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
     let mut out = io::stdout().lock();
     let mut verdicts = Vec::new();
     let mut total = Duration::ZERO;
+    // A learner's block is compiled as `src/bin/<problem>.rs`: its panics name their own file.
+    let renamed = match (&args.file, args.practise) {
+        (Some(file), true) => Some((submission::file(problem), file.display().to_string())),
+        _ => None,
+    };
     for case in selected {
         if let Some(signal) = run::interrupted() {
             return Err(Error::Interrupted(signal));
@@ -46,10 +55,98 @@ pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
         }
         let verdict = nqueens::judge(problem, case, &run);
         total += run.elapsed;
-        print_case(&mut out, problem, case, width, (&verdict, &run, usage))?;
+        let judged = (&verdict, &run, usage);
+        print_case(&mut out, (problem, case, width), judged, renamed.as_ref())?;
+        if verdict == Verdict::Accepted && run.elapsed * 5 > args.limits.time * 4 {
+            writeln!(
+                out,
+                "  close to the limit: {} ms of {}; the judge's machine may be slower",
+                run.elapsed.as_millis(),
+                limit_text(args.limits.time)
+            )?;
+        }
+        let failed = verdict != Verdict::Accepted;
+        if failed {
+            writeln!(out, "  input: {}", input_path(problem, case))?;
+            writeln!(out, "  rerun: {}", rerun(args, &case.name))?;
+        }
         verdicts.push((&case.name, verdict));
+        if failed && args.first {
+            writeln!(out, "(--first: stopped at the first failure)")?;
+            break;
+        }
     }
     summary(&mut out, &verdicts, total)
+}
+
+/// Refuses a `--case` that names no case, before a block is compiled for it.
+pub fn check_case(args: &Args) -> Result<(), Error> {
+    let Some(name) = &args.case else {
+        return Ok(());
+    };
+    let dir = cases::testdata_dir().join(args.problem.name);
+    let cases = cases::load(&dir).map_err(Error::Cannot)?;
+    one_case(args.problem, &cases, name).map(|_| ())
+}
+
+/// The case `name` names: its whole name, or the start of exactly one case's name.
+fn one_case<'a>(problem: &Problem, cases: &'a [Case], name: &str) -> Result<&'a Case, Error> {
+    if let Some(case) = cases.iter().find(|case| case.name == name) {
+        return Ok(case);
+    }
+    let matching: Vec<&Case> = cases
+        .iter()
+        .filter(|case| case.name.starts_with(name))
+        .collect();
+    match matching.as_slice() {
+        [case] => Ok(case),
+        [] => Err(Error::Refused(format!(
+            "{} has no case {}; its cases are in testdata/{}/",
+            problem.name,
+            token(name),
+            problem.name
+        ))),
+        several => {
+            let names: Vec<&str> = several.iter().map(|case| case.name.as_str()).collect();
+            Err(Error::Refused(format!(
+                "{} starts {} cases of {}: {}",
+                token(name),
+                several.len(),
+                problem.name,
+                names.join(", ")
+            )))
+        }
+    }
+}
+
+/// `testdata/acwing843/03-n4.in`: the case's input, to read or to feed a program by hand.
+fn input_path(problem: &Problem, case: &Case) -> String {
+    let path = cases::testdata_dir()
+        .join(problem.name)
+        .join(format!("{}.in", case.name));
+    cases::shown(&path)
+}
+
+/// The one-line command that judges this case again, the way the loop's `make` targets do.
+fn rerun(args: &Args, case: &str) -> String {
+    let problem = args.problem.name;
+    let case = shell_word(case);
+    if !args.practise {
+        let command: Vec<String> = args
+            .command
+            .iter()
+            .map(|word| shell_word(&word.to_string_lossy()))
+            .collect();
+        let command = shell_word(&command.join(" "));
+        return format!("make judge P={problem} CASE={case} CMD={command}");
+    }
+    // `make practise` takes mine/<problem>.rs unless told otherwise; without --file, ours.
+    let file = match &args.file {
+        Some(file) if *file == Path::new("mine").join(format!("{problem}.rs")) => String::new(),
+        Some(file) => format!(" F={}", shell_word(&file.to_string_lossy())),
+        None => format!(" F=src/bin/{problem}.rs"),
+    };
+    format!("make practise P={problem}{file} CASE={case}")
 }
 
 /// The problem, the cases, the limits and the columns.
@@ -98,10 +195,9 @@ fn assumed(problem: &Problem, limit: &str, own: bool) -> &'static str {
 /// One case's line, and its explanation indented below it.
 fn print_case(
     out: &mut impl Write,
-    problem: &Problem,
-    case: &Case,
-    width: usize,
+    (problem, case, width): (&Problem, &Case, usize),
     (verdict, run, usage): (&Verdict, &Run, Usage),
+    renamed: Option<&(String, String)>,
 ) -> io::Result<()> {
     write!(out, "{}", case_line(&case.name, width, verdict, run, usage))?;
     if !problem.sends_case(case) {
@@ -109,7 +205,11 @@ fn print_case(
     }
     writeln!(out)?;
     for line in verdict.explanation().lines() {
-        writeln!(out, "    {}", escaped(line))?;
+        let line = match renamed {
+            Some((compiled, file)) => line.replace(compiled, file),
+            None => line.to_string(),
+        };
+        writeln!(out, "    {}", escaped(&line))?;
     }
     Ok(())
 }

@@ -10,9 +10,11 @@
 
 mod args;
 mod cases;
+mod learner;
 mod stress;
 
 use args::{Args, Mode, Parsed};
+use learner::Source;
 use nqueens::error::Error;
 use nqueens::problems;
 use nqueens::run;
@@ -57,12 +59,14 @@ fn help() -> Result<bool, Error> {
 /// The mode the command line asked for; true when everything judged is accepted.
 fn judge(mut args: Args) -> Result<bool, Error> {
     if let Mode::Block = args.mode {
-        return print_block(args.problem);
+        return print_block(&args);
     }
     run::stop_on_signals();
+    cases::check_case(&args)?;
     // Kept until the end: the compiled block lives in it.
     let _compiled = if args.practise {
-        let (dir, program) = compile_block(args.problem)?;
+        let source = Source::read(args.problem, args.file.as_deref())?;
+        let (dir, program) = compile_block(args.problem, &source, &mut io::stdout().lock())?;
         args.command = vec![program.into_os_string()];
         Some(dir)
     } else {
@@ -75,48 +79,74 @@ fn judge(mut args: Args) -> Result<bool, Error> {
     }
 }
 
-/// `--block`: the SUBMISSION block of the problem's program, exactly what a person pastes.
-fn print_block(problem: &Problem) -> Result<bool, Error> {
-    let source = submission::read(&workspace(), problem).map_err(Error::Cannot)?;
-    let block = submission::block(&source)
-        .map_err(|why| Error::Cannot(format!("{}: {why}", submission::file(problem))))?;
+/// `--block`: the SUBMISSION block of the problem's program, exactly what a person pastes. A
+/// learner's file (`--file`) is compiled first, as `--practise` compiles it, and its block is
+/// printed only when it compiles: the report goes to stderr and nothing to stdout otherwise.
+fn print_block(args: &Args) -> Result<bool, Error> {
+    let source = Source::read(args.problem, args.file.as_deref())?;
+    if args.file.is_some() {
+        let mut report = Vec::new();
+        let compiled = compile_block(args.problem, &source, &mut report);
+        if let Err(Error::NotCompiled) = compiled {
+            io::stderr().write_all(&report)?;
+            return Err(Error::Refused(format!(
+                "{}: not printed: the block does not compile as {} compiles it (above); `make practise` judges it once it does",
+                source.shown,
+                args.problem.judge
+            )));
+        }
+        compiled?;
+    }
     let mut out = io::stdout().lock();
-    out.write_all(block.text.as_bytes())?;
+    out.write_all(source.pasted()?.as_bytes())?;
     out.flush()?;
     Ok(true)
 }
 
-/// `--practise`: the problem's block compiled alone as its judge compiles it, in a directory that
-/// lives as long as the returned guard. A refusal is printed as the judge's own report, ending
-/// in the one verdict line, and comes back as [`Error::NotCompiled`].
-fn compile_block(problem: &Problem) -> Result<(TempDir, PathBuf), Error> {
+/// `--practise`: the block of `source` compiled alone as its judge compiles it, in a directory
+/// that lives as long as the returned guard. A refusal is printed on `out` as the judge's own
+/// report, ending in the one verdict line, and comes back as [`Error::NotCompiled`]; what is
+/// wrong with the workspace (no clippy-driver, a marker line missing or doubled, no temporary
+/// folder) is [`Error::Cannot`], never the learner's Compilation Error.
+fn compile_block(
+    problem: &Problem,
+    source: &Source,
+    out: &mut impl Write,
+) -> Result<(TempDir, PathBuf), Error> {
     let compiler = problem.compiler.unwrap_or(problems::UNKNOWN_RUST);
-    let file = submission::file(problem);
-    let mut out = io::stdout().lock();
+    let judged = source.judged()?;
+    learner::find_clippy()?;
     writeln!(
         out,
-        "{file}: the block alone, as {} compiles it: rustc --edition {}, std API up to Rust {} ({})",
-        problem.judge, compiler.edition, compiler.rust, compiler.source
+        "{}: the block alone, as {} compiles it: rustc --edition {}, std API up to Rust {} ({})",
+        source.shown, problem.judge, compiler.edition, compiler.rust, compiler.source
     )?;
-    let dir = TempDir::new("practise").map_err(Error::Cannot)?;
-    let compiled = submission::read(&workspace(), problem)
-        .and_then(|source| submission::compile(problem, &source, dir.path()));
-    match compiled {
+    let dir = TempDir::new("practise").map_err(|why| {
+        Error::Cannot(format!(
+            "cannot make a folder to compile in: {why}; point TMPDIR at a writable folder"
+        ))
+    })?;
+    match submission::compile(problem, &judged, dir.path()) {
         Ok(program) => {
-            writeln!(out, "compiled; now the cases the judge would send\n")?;
+            writeln!(out, "compiled\n")?;
             Ok((dir, program))
         }
+        // rustup's proxy stands in for a clippy that is not installed.
+        Err(report)
+            if report.starts_with("cannot run ") || report.contains("is not installed for") =>
+        {
+            Err(Error::Cannot(format!(
+                "clippy-driver cannot run: {}; install it with `rustup component add clippy`",
+                report.lines().last().unwrap_or_default().trim()
+            )))
+        }
+        Err(report) if report.starts_with(&dir.path().display().to_string()) => Err(Error::Cannot(
+            format!("{report}; point TMPDIR at a writable folder"),
+        )),
         Err(report) => {
+            let report = source.in_its_words(problem, &report);
             writeln!(out, "{report}\n\nverdict: Compilation Error")?;
             Err(Error::NotCompiled)
         }
     }
-}
-
-/// The workspace whose `src/bin/` holds the blocks: the one this judge was built in, or the
-/// directory in `NQUEENS_SOURCES` (the tests judge broken copies of a program there).
-fn workspace() -> PathBuf {
-    env::var_os("NQUEENS_SOURCES")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
 }

@@ -1,0 +1,28 @@
+//! Kattis queens · Verify This, Your Majesty · https://open.kattis.com/problems/queens
+//! Task: N queens stand on an N×N board (each `x y`, 0 < N <= 5000); print `CORRECT` if no
+//! two attack each other (same row, column or diagonal), else `INCORRECT`.
+//! Statement: problems/kattisqueens.md. Write `solve`; judge it with `make practise P=kattisqueens`.
+//! Rust 1.78, edition 2021: the judge's, which `make practise` holds the block to.
+
+// ---- BEGIN SUBMISSION ----
+use std::io::{self, Read};
+
+/// Whether no two of the queens `(x, y)` attack each other.
+fn solve(queens: &[(i64, i64)]) -> bool {
+    todo!()
+}
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let numbers: Vec<i64> = input
+        .split_whitespace()
+        .map(|word| word.parse().unwrap())
+        .collect();
+    let queens: Vec<(i64, i64)> = numbers[1..]
+        .chunks(2)
+        .map(|square| (square[0], square[1]))
+        .collect();
+    println!("{}", if solve(&queens) { "CORRECT" } else { "INCORRECT" });
+}
+// ---- END SUBMISSION ----

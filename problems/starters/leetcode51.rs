@@ -1,0 +1,34 @@
+//! LeetCode 51 · N-Queens · https://leetcode.com/problems/n-queens/
+//! Task: return every way to place n queens on an n×n board so that no two attack each other,
+//! each board as n strings of `.` and `Q`, in any order (1 <= n <= 9).
+//! Statement: problems/leetcode51.md. Write `solve_n_queens`; judge it with `make practise P=leetcode51`.
+//! Rust 1.88, edition 2024: the judge's, which `make practise` holds the block to.
+
+pub struct Solution; // LeetCode declares it itself, so it stays outside the block
+
+// ---- BEGIN SUBMISSION ----
+impl Solution {
+    /// Every placement of n non-attacking queens, each board n rows of `.` and `Q`.
+    pub fn solve_n_queens(n: i32) -> Vec<Vec<String>> {
+        todo!()
+    }
+}
+// ---- END SUBMISSION ----
+
+// The local driver, in place of LeetCode's: n from stdin, the returned boards printed the way
+// LeetCode displays them, `[[".Q..","...Q","Q...","..Q."],["..Q.",...]]`.
+use std::io::{self, Read};
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let n: i32 = input.trim().parse().unwrap();
+    let boards: Vec<String> = Solution::solve_n_queens(n)
+        .iter()
+        .map(|board| {
+            let rows: Vec<String> = board.iter().map(|row| format!("{:?}", row)).collect();
+            format!("[{}]", rows.join(","))
+        })
+        .collect();
+    println!("[{}]", boards.join(","));
+}

@@ -1,0 +1,34 @@
+//! 4 皇后问题 · the book's C program on a 4×4 0/1 matrix · 《妙趣横生的算法》 (no online judge)
+//! Task: print every way to place 4 queens on a 4×4 board so that no two attack each other, as
+//! 4 rows of `0`/`1` cells each followed by a space and an empty line, then how many there are.
+//! Statement: problems/queens4x4.md. Write `solve`; judge it with `make practise P=queens4x4`.
+//! Rust 1.58, edition 2018: the judge's, which `make practise` holds the block to.
+
+// ---- BEGIN SUBMISSION ----
+use std::io::{self, BufWriter, Write};
+
+const N: usize = 4;
+
+/// Every placement of 4 non-attacking queens, 1 where a queen stands, in the book's order:
+/// queens placed column by column, each column's rows tried from the top.
+fn solve() -> Vec<[[u8; N]; N]> {
+    todo!()
+}
+
+fn main() {
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let boards = solve();
+    for board in &boards {
+        for row in board {
+            for cell in row {
+                write!(out, "{} ", cell).unwrap();
+            }
+            writeln!(out).unwrap();
+        }
+        writeln!(out).unwrap();
+    }
+    writeln!(out, "The number of the answers are {}", boards.len()).unwrap();
+    out.flush().unwrap();
+}
+// ---- END SUBMISSION ----

@@ -1,0 +1,196 @@
+//! The file a block is taken from: ours (`src/bin/<problem>.rs`, in the workspace this judge was
+//! built in or in `NQUEENS_SOURCES`) or the learner's (`--file mine/<problem>.rs`), and the
+//! faults of the workspace around it, which are never the learner's Compilation Error.
+//!
+//! A learner's file is laid out like ours: what is between the marker lines is pasted, and a
+//! file without marker lines is pasted whole. Reports name the file and its lines as the learner
+//! knows them (`mine/spojnqueen.rs:31:`).
+
+use nqueens::error::Error;
+use nqueens::report::reason;
+use nqueens::submission::{self, BEGIN, END};
+use nqueens::{Paste, Problem};
+use std::env;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// A file holding a block, read once.
+pub struct Source {
+    /// The path as reports name it: `mine/leetcode51.rs`, `src/bin/leetcode51.rs`.
+    pub shown: String,
+    text: String,
+    /// No marker lines: the whole file is the block.
+    whole: bool,
+}
+
+impl Source {
+    /// The learner's `file`, or without one our `src/bin/<problem>.rs`. A file that cannot be
+    /// read, or whose marker lines are not one BEGIN above one END (or none), is refused here,
+    /// before anything compiles.
+    pub fn read(problem: &Problem, file: Option<&Path>) -> Result<Source, Error> {
+        let (path, shown) = match file {
+            Some(file) => (file.to_path_buf(), file.display().to_string()),
+            None => (
+                workspace().join(submission::file(problem)),
+                submission::file(problem),
+            ),
+        };
+        let text = fs::read_to_string(&path).map_err(|error| match error.kind() {
+            io::ErrorKind::NotFound if file.is_some() => Error::Refused(format!(
+                "{shown}: no such file; `make new P={}` writes a starter there",
+                problem.name
+            )),
+            _ => Error::Cannot(format!("{shown}: cannot read it: {}", reason(&error))),
+        })?;
+        let whole = !text
+            .lines()
+            .any(|line| line.contains("BEGIN SUBMISSION") || line.contains("END SUBMISSION"));
+        if whole && matches!(problem.paste, Paste::Method(_)) {
+            return Err(Error::Cannot(format!(
+                "{shown}: no `{BEGIN}` and `{END}` lines: a LeetCode file keeps its method \
+                 between them and the driver that calls it below (`make new P={}` writes one)",
+                problem.name
+            )));
+        }
+        if !whole {
+            submission::block(&text).map_err(|why| match file {
+                None => Error::Cannot(format!("{shown}: {why}")),
+                Some(_) => Error::Cannot(format!(
+                    "{shown}: {why}: a file holds one `{BEGIN}` line above one `{END}` line, or \
+                     neither (then all of it is pasted); put the marker lines back as in \
+                     src/bin/{}.rs",
+                    problem.name
+                )),
+            })?;
+        }
+        Ok(Source { shown, text, whole })
+    }
+
+    /// What is pasted: the text between the marker lines, or the whole file.
+    pub fn pasted(&self) -> Result<&str, Error> {
+        if self.whole {
+            return Ok(&self.text);
+        }
+        submission::block(&self.text)
+            .map(|block| block.text)
+            .map_err(|why| Error::Cannot(format!("{}: {why}", self.shown)))
+    }
+
+    /// The file as `submission::compile` takes it: itself, or a whole file between marker
+    /// lines (one line down: [`Source::in_its_words`] moves the reports back up).
+    pub fn judged(&self) -> Result<String, Error> {
+        if !self.whole {
+            return Ok(self.text.clone());
+        }
+        let newline = if self.text.ends_with('\n') { "" } else { "\n" };
+        Ok(format!("{BEGIN}\n{}{newline}{END}\n", self.text))
+    }
+
+    /// A compiler's report in the learner's words: their path instead of the one compiled, and
+    /// for a whole file the line numbers of the file itself.
+    pub fn in_its_words(&self, problem: &Problem, report: &str) -> String {
+        let compiled = submission::file(problem);
+        let report = report.replace(&compiled, &self.shown);
+        if !self.whole {
+            return report;
+        }
+        let mut lines: Vec<String> = report
+            .lines()
+            .map(|line| up_one(line, &self.shown))
+            .collect();
+        if report.ends_with('\n') {
+            lines.push(String::new());
+        }
+        lines.join("\n")
+    }
+}
+
+/// One line of a report with the line numbers of `shown` one less: `shown:12:5` and rustc's
+/// `12 |` gutter.
+fn up_one(line: &str, shown: &str) -> String {
+    let less = |digits: &str| match digits.parse::<usize>() {
+        Ok(number) if number > 1 => (number - 1).to_string(),
+        _ => digits.to_string(),
+    };
+    let prefix = format!("{shown}:");
+    let mut result = String::new();
+    let mut rest = line;
+    while let Some(at) = rest.find(&prefix) {
+        let after = &rest[at + prefix.len()..];
+        let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+        result += &rest[..at + prefix.len()];
+        result += &less(&digits);
+        rest = &after[digits.len()..];
+    }
+    result += rest;
+    // rustc's gutter: `12 |     let x = …;`.
+    let trimmed = result.trim_start();
+    let digits: String = trimmed.chars().take_while(char::is_ascii_digit).collect();
+    let gutter = !digits.is_empty() && trimmed[digits.len()..].trim_start().starts_with('|');
+    if gutter {
+        let indent = &result[..result.len() - trimmed.len()];
+        let number = less(&digits);
+        let pad = " ".repeat(digits.len().saturating_sub(number.len()));
+        return format!("{indent}{pad}{number}{}", &trimmed[digits.len()..]);
+    }
+    result
+}
+
+/// clippy-driver, which compiles every block (`CLIPPY_DRIVER` or on `PATH`), or the one line
+/// that says how to install it.
+pub fn find_clippy() -> Result<PathBuf, Error> {
+    let named = env::var_os("CLIPPY_DRIVER").unwrap_or_else(|| "clippy-driver".into());
+    let name = Path::new(&named);
+    let found = if name.components().count() > 1 {
+        Some(name.to_path_buf()).filter(|path| path.is_file())
+    } else {
+        env::var_os("PATH").and_then(|path| {
+            env::split_paths(&path)
+                .map(|dir| dir.join(name))
+                .find(|path| path.is_file())
+        })
+    };
+    found.ok_or_else(|| {
+        Error::Cannot(format!(
+            "{} not found: the workspace compiles every block with clippy's driver, as the judge \
+             compiles it; install it with `rustup component add clippy` (or set CLIPPY_DRIVER to it)",
+            name.display()
+        ))
+    })
+}
+
+/// The workspace whose `src/bin/` holds the blocks: the one this judge was built in, or the
+/// directory in `NQUEENS_SOURCES` (the tests judge broken copies of a program there).
+pub fn workspace() -> PathBuf {
+    env::var_os("NQUEENS_SOURCES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_whole_files_reports_move_up_one_line() {
+        let report = "error[E0425]: cannot find value `m`\n --> mine/x.rs:12:5\n   |\n\
+                      12 |     m\n   |     ^\n10 | x\nmine/x.rs:3: let-else";
+        let moved: Vec<String> = report
+            .lines()
+            .map(|line| up_one(line, "mine/x.rs"))
+            .collect();
+        assert_eq!(
+            moved,
+            [
+                "error[E0425]: cannot find value `m`",
+                " --> mine/x.rs:11:5",
+                "   |",
+                "11 |     m",
+                "   |     ^",
+                " 9 | x",
+                "mine/x.rs:2: let-else",
+            ]
+        );
+    }
+}

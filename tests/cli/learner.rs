@@ -1,0 +1,520 @@
+//! The learner's loop: `make new` writes a starter into `mine/`, and `judge --practise --file`,
+//! `judge --block --file` (what `make practise`, `make stress` and `make submit` run) judge the
+//! learner's own file. Files are written into temporary folders, never into the workspace; the
+//! facts checked are the judge's cases in testdata/ and the starters' own text.
+
+use assert_cmd::cargo::cargo_bin_cmd;
+use nqueens::problems::PROBLEMS;
+use nqueens::submission::{BEGIN, END};
+use nqueens::Paste;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::{env, fs};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// A folder of its own for one test, removed when dropped.
+struct Folder(PathBuf);
+
+impl Folder {
+    fn new(test: &str) -> Folder {
+        let path = env::temp_dir().join(format!("nqueens-learner-{}-{test}", std::process::id()));
+        let _ = fs::remove_dir_all(&path);
+        fs::create_dir_all(&path).unwrap();
+        Folder(path)
+    }
+
+    /// Writes `text` as `name` in the folder and returns its path.
+    fn write(&self, name: &str, text: &str) -> PathBuf {
+        let path = self.0.join(name);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(&path, text).unwrap();
+        path
+    }
+}
+
+impl Drop for Folder {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The exit status, stdout and stderr of a finished command; no colour code in either.
+fn finished(output: std::io::Result<Output>) -> (Option<i32>, String, String) {
+    let output = output.unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    let (stdout, stderr) = (text(output.stdout), text(output.stderr));
+    assert!(
+        !stdout.contains('\x1b') && !stderr.contains('\x1b'),
+        "colour codes:\n{stdout}\n{stderr}"
+    );
+    (output.status.code(), stdout, stderr)
+}
+
+/// `judge <arguments>`.
+fn judge(arguments: &[&str]) -> (Option<i32>, String, String) {
+    finished(cargo_bin_cmd!("judge").args(arguments).output())
+}
+
+fn starter(name: &str) -> String {
+    fs::read_to_string(Path::new(ROOT).join(format!("problems/starters/{name}.rs"))).unwrap()
+}
+
+/// The starter of `name` with the method's `todo!()` replaced by `body`.
+fn solved(name: &str, body: &str) -> String {
+    let text = starter(name);
+    assert_eq!(text.matches("todo!()").count(), 1, "{name}");
+    text.replace("todo!()", body)
+}
+
+/// LeetCode 52 by bit masks, written the way a learner fills the starter in.
+const COUNT: &str = "fn place(n: i32, row: i32, columns: u32, left: u32, right: u32) -> i32 {
+            if row == n {
+                return 1;
+            }
+            let mut free = !(columns | left | right) & ((1 << n) - 1);
+            let mut total = 0;
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                total += place(n, row + 1, columns | bit, (left | bit) << 1, (right | bit) >> 1);
+            }
+            total
+        }
+        place(n, 0, 0, 0, 0)";
+
+#[test]
+fn every_judge_problem_has_a_starter_without_its_method() {
+    for problem in PROBLEMS {
+        let path = Path::new(ROOT).join(format!("problems/starters/{}.rs", problem.name));
+        if problem.paste == Paste::Nothing {
+            assert!(!path.exists(), "{}: a tool has no starter", problem.name);
+            continue;
+        }
+        let text = starter(problem.name);
+        assert!(
+            text.lines()
+                .next()
+                .unwrap()
+                .contains(problem.link.trim_end_matches('/')),
+            "{}: the link on the first line",
+            problem.name
+        );
+        // The judge's Rust, as the problem table has it (`make new` gives the edition to cargo).
+        let compiler = problem.compiler.unwrap();
+        let rust = format!(
+            "\n//! Rust {}, edition {}: the judge's",
+            compiler.rust, compiler.edition
+        );
+        assert!(text.contains(&rust), "{}: {rust}", problem.name);
+        let block = nqueens::submission::block(&text).unwrap().text;
+        // The functions the block defines: the method (and `main` for a whole program).
+        let functions: Vec<&str> = block
+            .lines()
+            .filter_map(|line| line.trim_start().split("fn ").nth(1))
+            .map(|rest| rest.split('(').next().unwrap())
+            .collect();
+        let lines: Vec<&str> = block.lines().map(str::trim).collect();
+        let todo = lines.iter().position(|line| *line == "todo!()");
+        let todo = todo.unwrap_or_else(|| panic!("{}: a `todo!()` line", problem.name));
+        assert_eq!(block.matches("todo!").count(), 1, "{}", problem.name);
+        assert!(lines[todo - 1].contains("fn ") && lines[todo - 1].ends_with('{'));
+        assert_eq!(
+            lines[todo + 1],
+            "}",
+            "{}: the body is todo!() alone",
+            problem.name
+        );
+        match problem.paste {
+            Paste::Method(method) => {
+                assert_eq!(functions, [method], "{}", problem.name);
+                assert!(lines[todo - 1].starts_with(&format!("pub fn {method}(")));
+            }
+            _ => {
+                assert_eq!(functions.len(), 2, "{}: {functions:?}", problem.name);
+                assert!(functions.contains(&"main"), "{}", problem.name);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_starter_compiles_as_its_judge_does_and_stops_at_its_todo() {
+    for problem in PROBLEMS
+        .iter()
+        .filter(|problem| problem.paste != Paste::Nothing)
+    {
+        let file = format!("{ROOT}/problems/starters/{}.rs", problem.name);
+        let (status, stdout, _) = judge(&["--practise", "--first", problem.name, "--file", &file]);
+        assert_eq!(status, Some(1), "{}: {stdout}", problem.name);
+        assert!(
+            stdout.contains("\ncompiled\n") && !stdout.contains("Compilation Error"),
+            "{}: {stdout}",
+            problem.name
+        );
+        assert!(
+            stdout.contains("verdict: Runtime Error on ")
+                && stdout.contains("not yet implemented")
+                && stdout.contains(&format!("starters/{}.rs:", problem.name)),
+            "{}: {stdout}",
+            problem.name
+        );
+    }
+}
+
+#[test]
+fn a_correct_learner_file_is_accepted_and_pasted_as_its_block() {
+    let folder = Folder::new("correct");
+    let file = folder.write("leetcode52.rs", &solved("leetcode52", COUNT));
+    let file = file.to_str().unwrap();
+    let (status, stdout, stderr) = judge(&["--practise", "leetcode52", "--file", file]);
+    assert_eq!(status, Some(0), "{stdout}{stderr}");
+    let cases = fs::read_dir(Path::new(ROOT).join("testdata/leetcode52"))
+        .unwrap()
+        .filter(|entry| entry.as_ref().unwrap().path().extension() == Some("out".as_ref()))
+        .count();
+    assert!(
+        stdout.contains(&format!("{file}: the block alone")),
+        "{stdout}"
+    );
+    assert!(stdout.contains("verdict: Accepted"), "{stdout}");
+    assert!(cases >= 2 && stdout.contains(" AC "), "{stdout}");
+    // `make submit` prints what is between the markers, exactly.
+    let (status, stdout, stderr) = judge(&["--block", "leetcode52", "--file", file]);
+    assert_eq!((status, stderr.as_str()), (Some(0), ""));
+    let text = fs::read_to_string(file).unwrap();
+    let between = text.split(&format!("{BEGIN}\n")).nth(1).unwrap();
+    assert_eq!(stdout, between.split(END).next().unwrap());
+    assert!(stdout.starts_with("impl Solution {") && stdout.contains("place(n, 0, 0, 0, 0)"));
+}
+
+#[test]
+fn a_wrong_answer_names_its_input_and_the_line_that_reruns_it() {
+    let folder = Folder::new("wrong");
+    // One placement too many whenever n is 6.
+    let wrong = format!("let total = {{ {COUNT} }};\n        total + i32::from(n == 6)");
+    let file = folder.write("leetcode52.rs", &solved("leetcode52", &wrong));
+    let file = file.to_str().unwrap();
+    let (status, stdout, _) = judge(&["--practise", "leetcode52", "--file", file]);
+    assert_eq!(status, Some(1), "{stdout}");
+    let failing: Vec<&str> = stdout
+        .lines()
+        .filter(|line| line.contains("  WA  "))
+        .map(|line| line.split_whitespace().next().unwrap())
+        .collect();
+    assert!(!failing.is_empty(), "{stdout}");
+    for case in failing {
+        let input = format!("testdata/leetcode52/{case}.in");
+        assert_eq!(
+            fs::read_to_string(Path::new(ROOT).join(&input))
+                .unwrap()
+                .trim(),
+            "6"
+        );
+        assert!(stdout.contains(&format!("  input: {input}\n")), "{stdout}");
+        let rerun = format!("  rerun: make practise P=leetcode52 F={file} CASE={case}\n");
+        assert!(stdout.contains(&rerun), "{stdout}");
+    }
+    assert!(stdout.contains("verdict: Wrong Answer on "), "{stdout}");
+}
+
+#[test]
+fn one_case_by_its_name_or_prefix_and_a_stop_at_the_first_failure() {
+    let starter = format!("{ROOT}/problems/starters/leetcode52.rs");
+    let (status, stdout, _) = judge(&[
+        "--practise",
+        "--case",
+        "01",
+        "leetcode52",
+        "--file",
+        &starter,
+    ]);
+    assert_eq!(status, Some(1));
+    assert!(
+        stdout.contains("leetcode52 · LeetCode 52 N-Queens II · 1 case\n"),
+        "{stdout}"
+    );
+    let (status, stdout, _) = judge(&["--practise", "--first", "leetcode52", "--file", &starter]);
+    assert_eq!(status, Some(1));
+    assert_eq!(stdout.matches("  RE  ").count(), 1, "{stdout}");
+    assert!(stdout.contains("AC 0/1 · RE 1"), "{stdout}");
+    let (status, stdout, stderr) = judge(&["--case", "0", "leetcode52", "--", "true"]);
+    assert_eq!((status, stdout.as_str()), (Some(1), ""));
+    assert!(
+        stderr.starts_with("judge: `0` starts ") && stderr.lines().count() == 1,
+        "{stderr}"
+    );
+    let (status, _, stderr) = judge(&["--case", "99-none", "leetcode52", "--", "true"]);
+    assert_eq!(status, Some(1));
+    assert!(
+        stderr.contains("leetcode52 has no case `99-none`"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_block_that_does_not_compile_is_not_printed() {
+    let folder = Folder::new("submit");
+    let file = folder.write("leetcode52.rs", &solved("leetcode52", "n + undefined_name"));
+    let file = file.to_str().unwrap();
+    let line = starter("leetcode52")
+        .lines()
+        .position(|line| line.contains("todo!()"))
+        .unwrap()
+        + 1;
+    let (status, stdout, stderr) = judge(&["--block", "leetcode52", "--file", file]);
+    assert_eq!((status, stdout.as_str()), (Some(1), ""));
+    assert!(stderr.contains(&format!("{file}:{line}:")), "{stderr}");
+    let refusal = format!(
+        "judge: {file}: not printed: the block does not compile as LeetCode compiles it \
+         (above); `make practise` judges it once it does"
+    );
+    assert_eq!(stderr.lines().last(), Some(refusal.as_str()), "{stderr}");
+    let (status, stdout, _) = judge(&["--practise", "leetcode52", "--file", file]);
+    assert_eq!(status, Some(1));
+    assert!(stdout.ends_with("verdict: Compilation Error\n"), "{stdout}");
+    assert!(stdout.contains(&format!("{file}:{line}:")), "{stdout}");
+}
+
+#[test]
+fn a_file_without_markers_is_pasted_whole_and_reported_at_its_own_lines() {
+    let folder = Folder::new("whole");
+    let program = "use std::io::Read;\n\nfn main() {\n    let mut s = String::new();\n    \
+                   std::io::stdin().read_to_string(&mut s).unwrap();\n    println!(\"{}\", \
+                   if s.contains('*') { \"invalid\" } else { \"invalid\" });\n}\n";
+    let file = folder.write("whole.rs", program);
+    let file = file.to_str().unwrap();
+    let (status, stdout, _) = judge(&["--block", "kattis8queens", "--file", file]);
+    assert_eq!((status, stdout.as_str()), (Some(0), program));
+    let broken = folder.write("broken.rs", &program.replace("let mut s", "let mut t"));
+    let broken = broken.to_str().unwrap();
+    let (status, stdout, _) = judge(&["--practise", "kattis8queens", "--file", broken]);
+    assert_eq!(status, Some(1));
+    // `s` is first used on line 5 of the file.
+    assert!(stdout.contains(&format!("{broken}:5:")), "{stdout}");
+    assert!(
+        stdout.contains("\n5 |") || stdout.contains(" 5 |"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn faults_of_the_workspace_exit_2_and_are_no_compilation_error() {
+    let folder = Folder::new("faults");
+    let good = solved("leetcode52", COUNT);
+    let file = folder.write("leetcode52.rs", &good);
+    let file = file.to_str().unwrap();
+    let no_end = folder.write("no-end.rs", &good.replace(END, ""));
+    let two_begins = folder.write("two.rs", &good.replace(BEGIN, &format!("{BEGIN}\n{BEGIN}")));
+    let not_a_folder = folder.write("not-a-folder", "");
+    let cases: [(&Path, &str, &str, &str); 4] = [
+        (
+            no_end.as_path(),
+            "",
+            "",
+            "no `// ---- END SUBMISSION ----` line",
+        ),
+        (
+            two_begins.as_path(),
+            "",
+            "",
+            "2 `// ---- BEGIN SUBMISSION ----` lines",
+        ),
+        (
+            file.as_ref(),
+            "CLIPPY_DRIVER",
+            "/nowhere/clippy-driver",
+            "rustup component add clippy",
+        ),
+        (
+            file.as_ref(),
+            "TMPDIR",
+            not_a_folder.to_str().unwrap(),
+            "TMPDIR",
+        ),
+    ];
+    for (path, variable, value, message) in cases {
+        let path = path.to_str().unwrap();
+        for mode in ["--practise", "--block"] {
+            let mut command = cargo_bin_cmd!("judge");
+            if !variable.is_empty() {
+                command.env(variable, value);
+            }
+            let (status, stdout, stderr) =
+                finished(command.args([mode, "leetcode52", "--file", path]).output());
+            assert_eq!(status, Some(2), "{mode} {variable}: {stdout}{stderr}");
+            assert!(
+                stderr.contains(message) && stderr.lines().count() == 1,
+                "{stderr}"
+            );
+            assert!(!stdout.contains("Compilation Error"), "{stdout}");
+        }
+    }
+    // No clippy-driver on PATH at all.
+    let mut command = cargo_bin_cmd!("judge");
+    command
+        .env("PATH", folder.0.as_os_str())
+        .env_remove("CLIPPY_DRIVER");
+    let (status, _, stderr) = finished(
+        command
+            .args(["--practise", "leetcode52", "--file", file])
+            .output(),
+    );
+    assert_eq!(status, Some(2));
+    assert!(
+        stderr.starts_with("judge: clippy-driver not found"),
+        "{stderr}"
+    );
+}
+
+/// A folder holding the Makefile and the starters: what `make new` needs.
+fn make_folder(test: &str) -> Folder {
+    let folder = Folder::new(test);
+    folder.write(
+        "Makefile",
+        &fs::read_to_string(Path::new(ROOT).join("Makefile")).unwrap(),
+    );
+    for problem in ["leetcode51", "cses1624"] {
+        folder.write(
+            &format!("problems/starters/{problem}.rs"),
+            &starter(problem),
+        );
+    }
+    folder
+}
+
+fn make(folder: &Folder, arguments: &[&str]) -> (Option<i32>, String, String) {
+    finished(
+        Command::new("make")
+            .arg("-s")
+            .args(arguments)
+            .current_dir(&folder.0)
+            .output(),
+    )
+}
+
+#[test]
+fn make_new_writes_a_starter_once_into_a_cargo_project_of_its_own() {
+    let folder = make_folder("new");
+    let (status, stdout, stderr) = make(&folder, &["new", "P=leetcode51"]);
+    assert_eq!(status, Some(0), "{stderr}");
+    assert_eq!(
+        stdout,
+        "wrote mine/leetcode51.rs: write the method, then make practise P=leetcode51\n"
+    );
+    let written = fs::read_to_string(folder.0.join("mine/leetcode51.rs")).unwrap();
+    assert_eq!(written, starter("leetcode51"));
+    // Never overwritten: the learner's work stays.
+    fs::write(folder.0.join("mine/leetcode51.rs"), "my work").unwrap();
+    let (status, stdout, stderr) = make(&folder, &["new", "P=leetcode51"]);
+    assert_ne!(status, Some(0));
+    assert_eq!(stdout, "");
+    assert!(stderr.contains("mine/leetcode51.rs exists") && stderr.lines().count() == 1);
+    assert_eq!(
+        fs::read_to_string(folder.0.join("mine/leetcode51.rs")).unwrap(),
+        "my work"
+    );
+    let (status, _, stderr) = make(&folder, &["new", "P=leetcode99"]);
+    assert_ne!(status, Some(0));
+    assert!(stderr.contains("no starter for \"leetcode99\"") && stderr.lines().count() == 1);
+    assert!(!folder.0.join("mine/leetcode99.rs").exists());
+    let (status, _, _) = make(&folder, &["new", "P=cses1624"]);
+    assert_eq!(status, Some(0));
+    // Its own workspace, one [[bin]] a file: cargo (and so rust-analyzer) knows both files.
+    let manifest = fs::read_to_string(folder.0.join("mine/Cargo.toml")).unwrap();
+    assert!(manifest.contains("\n[workspace]\n"), "{manifest}");
+    let output = Command::new("cargo")
+        .args([
+            "metadata",
+            "--no-deps",
+            "--offline",
+            "--format-version",
+            "1",
+        ])
+        .current_dir(folder.0.join("mine"))
+        .output()
+        .unwrap();
+    let metadata = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    for (problem, edition) in [("leetcode51", "2024"), ("cses1624", "2021")] {
+        let target = format!("\"name\":\"{problem}\",\"src_path\":");
+        let at = metadata
+            .find(&target)
+            .unwrap_or_else(|| panic!("{metadata}"));
+        let edition = format!("\"edition\":\"{edition}\"");
+        assert!(
+            metadata[at..].split('}').next().unwrap().contains(&edition),
+            "{metadata}"
+        );
+    }
+}
+
+#[test]
+fn make_practise_asks_for_make_new_first() {
+    let folder = make_folder("practise");
+    // `make practice` is `make practise`.
+    for (verb, said) in [
+        ("practise", "practise"),
+        ("practice", "practise"),
+        ("submit", "submit"),
+        ("stress", "stress"),
+    ] {
+        let (status, stdout, stderr) = make(&folder, &[verb, "P=cses1624"]);
+        assert_ne!(status, Some(0), "{verb}");
+        assert_eq!(stdout, "", "{verb}");
+        let said = format!("make {said}: no mine/cses1624.rs yet: make new P=cses1624 writes it");
+        assert!(
+            stderr.contains(&said) && stderr.lines().count() == 1,
+            "{verb}: {stderr}"
+        );
+    }
+}
+
+/// LeetCode 51 answered in the way a Java adapter prints it: `System.out.println(boards)`, a
+/// `List<List<String>>` by `toString()`, strings without quotes.
+const JAVA_PRINT: &str = r#"import sys
+n = int(sys.stdin.read())
+boards = []
+def place(row, columns):
+    if row == n:
+        boards.append(['.' * c + 'Q' + '.' * (n - c - 1) for c in columns])
+        return
+    for c in range(n):
+        if all(c != d and abs(c - d) != row - r for r, d in enumerate(columns)):
+            place(row + 1, columns + [c])
+place(0, [])
+print('[' + ', '.join('[' + ', '.join(board) + ']' for board in boards) + ']')
+"#;
+
+#[test]
+fn java_list_to_string_is_read_as_the_value_it_prints() {
+    let folder = Folder::new("java");
+    let program = folder.write("java_print.py", JAVA_PRINT);
+    let python = crate::common::python();
+    let program = program.to_str().unwrap();
+    let arguments = ["--time-limit", "60s", "leetcode51", "--", python, program];
+    let (status, stdout, stderr) = judge(&arguments);
+    assert_eq!(status, Some(0), "{stdout}{stderr}");
+    assert!(stdout.ends_with("verdict: Accepted\n"), "{stdout}");
+    // The same boards with one row cut short are not.
+    let wrong = folder.write(
+        "wrong.py",
+        &JAVA_PRINT.replace("for c in columns]", "for c in columns][1:]"),
+    );
+    let arguments = [
+        "--time-limit",
+        "60s",
+        "--first",
+        "leetcode51",
+        "--",
+        python,
+        wrong.to_str().unwrap(),
+    ];
+    let (status, stdout, _) = judge(&arguments);
+    assert_eq!(status, Some(1), "{stdout}");
+    assert!(stdout.contains("verdict: Wrong Answer on "), "{stdout}");
+}
