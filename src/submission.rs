@@ -125,22 +125,25 @@ pub fn as_judged(source: &str, paste: Paste) -> Result<String, String> {
 /// Compiles `problem`'s block from `source` as its judge does, into `dir`, and returns the
 /// program. A refusal is rustc's or clippy's report, which names `src/bin/<name>.rs` and its
 /// lines.
-pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, String> {
-    let compiler = problem
-        .compiler
-        .ok_or_else(|| format!("{} is a tool, not a judge submission", problem.name))?;
-    let text =
-        as_judged(source, problem.paste).map_err(|why| format!("{}: {why}", file(problem)))?;
+pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, Compile> {
+    let compiler = problem.compiler.ok_or_else(|| {
+        Compile::Workspace(format!(
+            "{} is a tool, not a judge submission",
+            problem.name
+        ))
+    })?;
+    let text = as_judged(source, problem.paste)
+        .map_err(|why| Compile::Refused(format!("{}: {why}", file(problem))))?;
     // rustc runs in `dir` on `src/bin/<name>.rs`, so its reports name the file as the user knows it.
     let relative = file(problem);
     let path = dir.join(&relative);
     if let Some(parent) = path.parent() {
-        fs::create_dir_all(parent).map_err(|error| format!("{}: {error}", parent.display()))?;
+        fs::create_dir_all(parent).map_err(|error| unwritable(parent, &error))?;
     }
-    fs::write(&path, text).map_err(|error| format!("{}: {error}", path.display()))?;
+    fs::write(&path, text).map_err(|error| unwritable(&path, &error))?;
     // Syntax newer than the judge's Rust that rustc 1.95 accepts under every edition: read
     // from the block's tokens (no older toolchain is at hand), a line of the user's file each.
-    let found = block(source)?;
+    let found = block(source).map_err(Compile::Refused)?;
     let newer = syntax::newer_than(found.text, compiler.rust);
     if !newer.is_empty() {
         let lines: Vec<String> = newer
@@ -157,7 +160,7 @@ pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, S
                 )
             })
             .collect();
-        return Err(lines.join("\n"));
+        return Err(Compile::Refused(lines.join("\n")));
     }
     let program = dir.join(problem.name);
     // One pass of clippy's driver (rustc with clippy's lints): it builds the program as the
@@ -167,7 +170,7 @@ pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, S
         dir.join("clippy.toml"),
         format!("msrv = \"{}\"\n", compiler.rust),
     )
-    .map_err(|error| format!("{}: {error}", dir.display()))?;
+    .map_err(|error| unwritable(dir, &error))?;
     let clippy = std::env::var_os("CLIPPY_DRIVER").unwrap_or_else(|| "clippy-driver".into());
     let output = Command::new(&clippy)
         .current_dir(dir)
@@ -179,31 +182,62 @@ pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, S
         .arg(&relative)
         .output()
         .map_err(|error| {
-            format!(
+            Compile::Workspace(format!(
                 "cannot run {}: {error} (it compiles a block and checks its std API against its \
-                 judge's Rust: rustup component add clippy)",
+                 judge's Rust): install it with `rustup component add clippy`",
                 clippy.to_string_lossy()
-            )
+            ))
         })?;
     if output.status.success() {
         return Ok(program);
     }
     let report = String::from_utf8_lossy(&output.stderr);
+    // rustup's proxy stands in for a clippy that is not installed.
+    if report.contains("is not installed for") {
+        return Err(Compile::Workspace(format!(
+            "clippy-driver cannot run: {}; install it with `rustup component add clippy`",
+            report.lines().last().unwrap_or_default().trim()
+        )));
+    }
     // Only the version lint failed: the code is fine Rust, too new for this judge.
     if report.contains("incompatible_msrv") && !report.contains("error[E") {
-        return Err(format!(
+        return Err(Compile::Refused(format!(
             "the block uses std API newer than Rust {}, {}'s compiler ({}):\n{}",
             compiler.rust,
             problem.judge,
             compiler.source,
             report.trim_end()
-        ));
+        )));
     }
-    Err(format!(
+    Err(Compile::Refused(format!(
         "the block does not compile as {} compiles it (rustc --edition {}):\n{}",
         problem.judge,
         compiler.edition,
         report.trim_end()
+    )))
+}
+
+/// Why a block was not compiled: the judge would refuse it (the learner's Compilation Error), or
+/// this workspace cannot compile anything (a missing tool, an unwritable folder).
+#[derive(Debug)]
+pub enum Compile {
+    Refused(String),
+    Workspace(String),
+}
+
+impl std::fmt::Display for Compile {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Compile::Refused(why) | Compile::Workspace(why) => f.write_str(why),
+        }
+    }
+}
+
+/// A folder or file the compile cannot write: the workspace's fault, with the way out.
+fn unwritable(path: &Path, error: &std::io::Error) -> Compile {
+    Compile::Workspace(format!(
+        "cannot write {}: {error}; point TMPDIR at a writable folder",
+        path.display()
     ))
 }
 
@@ -293,7 +327,7 @@ mod tests {
     fn compiled(name: &str, source: &str) -> Result<String, String> {
         let problem = crate::problems::find(name).unwrap();
         let dir = TempDir::new("submission-test")?;
-        let program = compile(problem, source, dir.path())?;
+        let program = compile(problem, source, dir.path()).map_err(|why| why.to_string())?;
         let output = Command::new(program)
             .output()
             .map_err(|error| error.to_string())?;

@@ -460,8 +460,9 @@ fn block(problem: &'static Problem, cases: &[Case]) -> Outcome {
         Ok(dir) => dir,
         Err(why) => return failed("error", &why),
     };
-    let compiled = submission::read(root, problem)
-        .and_then(|source| submission::compile(problem, &source, dir.path()));
+    let compiled = submission::read(root, problem).and_then(|source| {
+        submission::compile(problem, &source, dir.path()).map_err(|why| why.to_string())
+    });
     let program = match compiled {
         Ok(program) => program,
         Err(why) => return failed("CE", &why),

@@ -18,7 +18,7 @@ use learner::Source;
 use nqueens::error::Error;
 use nqueens::problems;
 use nqueens::run;
-use nqueens::submission::{self, TempDir};
+use nqueens::submission::{self, Compile, TempDir};
 use nqueens::Problem;
 use std::env;
 use std::io::{self, Write};
@@ -131,19 +131,8 @@ fn compile_block(
             writeln!(out, "compiled\n")?;
             Ok((dir, program))
         }
-        // rustup's proxy stands in for a clippy that is not installed.
-        Err(report)
-            if report.starts_with("cannot run ") || report.contains("is not installed for") =>
-        {
-            Err(Error::Cannot(format!(
-                "clippy-driver cannot run: {}; install it with `rustup component add clippy`",
-                report.lines().last().unwrap_or_default().trim()
-            )))
-        }
-        Err(report) if report.starts_with(&dir.path().display().to_string()) => Err(Error::Cannot(
-            format!("{report}; point TMPDIR at a writable folder"),
-        )),
-        Err(report) => {
+        Err(Compile::Workspace(why)) => Err(Error::Cannot(why)),
+        Err(Compile::Refused(report)) => {
             let report = source.in_its_words(problem, &report);
             writeln!(out, "{report}\n\nverdict: Compilation Error")?;
             Err(Error::NotCompiled)
