@@ -2,8 +2,9 @@
 //! order as 1-based columns, then the count. The check is a brute force over the permutations
 //! ([`super::chess`]), sharing no code with `src/bin/`.
 
-use super::{LUOGU_RUST, Problem, Rule};
-use super::chess::{all_solutions, first_solutions};
+use super::{LUOGU_RUST, Problem, Rule, Stress};
+use super::chess::{all_solutions, first_solutions, solutions};
+use crate::rng::Rng;
 
 /// The problem's row of the table ([`super::PROBLEMS`]).
 pub const PROBLEM: Problem = Problem {
@@ -18,6 +19,11 @@ pub const PROBLEM: Problem = Problem {
         "https://www.luogu.com.cn/problem/P1219",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -58,6 +64,28 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
         answer(&first_solutions(n, 3), super::a000170(n)?)
     };
     super::same(output, &expected)
+}
+
+/// The first three solutions of the backtracking ([`solutions`], lexicographic order), then how
+/// many it finds. Empty for an input that is not one n from 6 to 13.
+pub fn expected(input: &[u8]) -> Vec<u8> {
+    match read_n(input) {
+        Some(n) => {
+            let all = solutions(n);
+            answer(&all[..3], all.len() as u64)
+        }
+        None => Vec::new(),
+    }
+}
+
+/// One n from 6 to 13, 6 and 13 a quarter of the time each.
+pub fn generate(rng: &mut Rng) -> Vec<u8> {
+    super::draw_n(rng, 6, 13)
+}
+
+/// The smaller n, from 6.
+pub fn shrink(input: &[u8]) -> Vec<Vec<u8>> {
+    super::smaller_n(input, 6)
 }
 
 #[cfg(test)]
