@@ -1,15 +1,17 @@
-//! `judge --stress` end to end: our own programs pass it, a planted bug that every golden case
-//! misses is found and shrunk, `--save` writes a case the harness accepts, and bad uses are
-//! refused. Assertion failures show the judge's whole output.
+//! `judge --stress` end to end: our own programs pass it on every problem, from a judge copied
+//! alone (the expected outputs are the library's, nothing beside the judge is needed); a wrong
+//! program of each kind of problem is caught, shrunk and shown with the expected output and its
+//! own; a planted bug that every golden case misses is found; `--save` writes a case the harness
+//! accepts; bad uses are refused. Assertion failures show the judge's whole output.
 //!
 //! Every run passes a generous `--time-limit`: the verdicts are the programs', not the machine's
-//! load. The planted bugs live in `tests/programs/`: `cses1624.py --corner-bug` and
-//! `kattis8queens.py --edge-bug`.
+//! load. The planted bugs live in `tests/programs/`: `cses1624.py --corner-bug`,
+//! `kattis8queens.py --edge-bug`, `acwing843.py --wrong` and `luogu1219.py --count-bug`.
 
 use assert_cmd::assert::Assert;
 use assert_cmd::cargo::cargo_bin_cmd;
 use nqueens::cases::{self, Case};
-use nqueens::problems::find;
+use nqueens::problems::{find, PROBLEMS};
 use nqueens::{judge, run, Expect, Verdict};
 use std::path::PathBuf;
 use std::process::Command;
@@ -68,24 +70,211 @@ fn failing_seed(report: &str) -> u64 {
         .unwrap_or_else(|| panic!("no seed in {line:?}"))
 }
 
-#[test]
-fn our_own_programs_pass_100_random_inputs() {
-    for problem in ["cses1624", "kattis8queens"] {
-        let program = match problem {
-            "cses1624" => env!("CARGO_BIN_EXE_cses1624"),
-            _ => env!("CARGO_BIN_EXE_kattis8queens"),
-        };
-        let arguments = [&NO_HURRY[..], &["--stress", "100", "--seed", "9", problem]].concat();
-        let assert = judge_with(&arguments, &[program.to_string()]);
-        let report = stdout(&assert);
-        let assert = assert.success();
-        assert!(
-            report.ends_with("\n100 random inputs, all accepted (seed 9)\n"),
-            "{report}"
-        );
-        assert_eq!(report.lines().count(), 2, "{report}");
-        assert!(stderr(&assert).is_empty());
+/// Our own program for `problem`, built with the tests.
+fn ours(problem: &str) -> &'static str {
+    match problem {
+        "acwing843" => env!("CARGO_BIN_EXE_acwing843"),
+        "leetcode51" => env!("CARGO_BIN_EXE_leetcode51"),
+        "leetcode52" => env!("CARGO_BIN_EXE_leetcode52"),
+        "queens4x4" => env!("CARGO_BIN_EXE_queens4x4"),
+        "fundamental" => env!("CARGO_BIN_EXE_fundamental"),
+        "luogu1219" => env!("CARGO_BIN_EXE_luogu1219"),
+        "cses1624" => env!("CARGO_BIN_EXE_cses1624"),
+        "kattis8queens" => env!("CARGO_BIN_EXE_kattis8queens"),
+        "aoj8queens" => env!("CARGO_BIN_EXE_aoj8queens"),
+        "kattisqueens" => env!("CARGO_BIN_EXE_kattisqueens"),
+        "luogu1562" => env!("CARGO_BIN_EXE_luogu1562"),
+        "boj3344" => env!("CARGO_BIN_EXE_boj3344"),
+        "spojnqueen" => env!("CARGO_BIN_EXE_spojnqueen"),
+        "leetcode1222" => env!("CARGO_BIN_EXE_leetcode1222"),
+        _ => panic!("no program of ours for {problem}"),
     }
+}
+
+/// Every problem stressed with our own program by a judge copied alone into an empty directory:
+/// no reference program beside it, as with a prebuilt `judge`. Each problem in a thread of its
+/// own.
+#[test]
+fn a_judge_alone_stresses_every_problem_and_our_programs_pass() {
+    let scratch = Scratch::new("alone");
+    let judge = scratch.0.join("judge");
+    fs::copy(env!("CARGO_BIN_EXE_judge"), &judge).unwrap();
+    std::thread::scope(|scope| {
+        for problem in PROBLEMS {
+            let judge = &judge;
+            scope.spawn(move || {
+                let mut command = Command::new(judge);
+                command
+                    .args(NO_HURRY)
+                    .args(["--stress", "30", "--seed", "16"]);
+                command.args([problem.name, "--", ours(problem.name)]);
+                let output = run_retrying(&mut command);
+                let report = String::from_utf8_lossy(&output.stdout);
+                let error = String::from_utf8_lossy(&output.stderr);
+                assert!(output.status.success(), "{}: {report}{error}", problem.name);
+                assert!(
+                    report.ends_with("\n30 random inputs, all accepted (seed 16)\n"),
+                    "{}: {report}",
+                    problem.name
+                );
+                assert_eq!(report.lines().count(), 2, "{report}");
+                assert!(error.is_empty(), "{}: {error}", problem.name);
+            });
+        }
+    });
+}
+
+/// `command`'s output; a judge copied into place just now may be refused for a moment (another
+/// test thread forking keeps the copy open for writing a little longer: ETXTBSY), so try again.
+fn run_retrying(command: &mut Command) -> std::process::Output {
+    loop {
+        match command.output() {
+            Err(error) if error.raw_os_error() == Some(26) => {
+                std::thread::sleep(Duration::from_millis(20))
+            }
+            other => break other.unwrap(),
+        }
+    }
+}
+
+/// The lines shown under the last heading `  <heading>` of a report (the smallest failing
+/// input's), without their indent.
+fn shown<'a>(report: &'a str, heading: &str) -> Vec<&'a str> {
+    let lines: Vec<&str> = report.lines().collect();
+    let start = lines
+        .iter()
+        .rposition(|line| line.starts_with(&format!("  {heading}")))
+        .unwrap_or_else(|| panic!("no {heading:?} in:\n{report}"));
+    lines[start + 1..]
+        .iter()
+        .take_while(|line| line.starts_with("    "))
+        .map(|line| &line[4..])
+        .collect()
+}
+
+/// `judge --stress 100 --seed 1 <problem> -- <command>`: a failure, its report.
+fn caught(problem: &str, command: &[String]) -> String {
+    let arguments = [&NO_HURRY[..], &["--stress", "100", "--seed", "1", problem]].concat();
+    let assert = judge_with(&arguments, command);
+    let report = stdout(&assert);
+    assert.code(1);
+    report
+}
+
+/// The file of `run it alone: <command> < <file>`, and that it holds the input shown.
+fn run_alone(report: &str, command: &str) -> String {
+    let line = report
+        .lines()
+        .find_map(|line| line.strip_prefix("run it alone: "))
+        .unwrap_or_else(|| panic!("no `run it alone:` in:\n{report}"));
+    let path = line
+        .strip_prefix(&format!("{command} < "))
+        .unwrap_or_else(|| panic!("{line:?} does not run {command:?}"));
+    String::from_utf8(fs::read(path).unwrap()).unwrap()
+}
+
+#[test]
+fn a_wrong_count_is_shrunk_to_the_smallest_n_and_shown_beside_the_expected_one() {
+    // LeetCode 52: one too many from n = 5 on.
+    let code = "n = int(input()); print([1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1] + (n >= 5))";
+    let command = [python().to_string(), "-c".to_string(), code.to_string()];
+    let report = caught("leetcode52", &command);
+    assert_eq!(shown(&report, "stdin"), ["5"], "{report}");
+    assert_eq!(shown(&report, "expected"), ["10"], "{report}");
+    assert_eq!(shown(&report, "stdout"), ["11"], "{report}");
+    assert!(report.contains("    expected 10, found 11\n"), "{report}");
+    let quoted = format!("{} -c {}", python(), nqueens::report::shell_word(code));
+    assert_eq!(run_alone(&report, &quoted), "5\n");
+
+    // Luogu P1219: the three boards right, the count one too many from n = 10 on.
+    let command = [
+        python().to_string(),
+        format!("{PROGRAMS}/luogu1219.py"),
+        "--count-bug".to_string(),
+    ];
+    let report = caught("luogu1219", &command);
+    assert_eq!(shown(&report, "stdin"), ["10"], "{report}");
+    // Luogu's statement: 724 solutions for n = 10 (OEIS A000170), the first in lexicographic
+    // order 1 3 6 8 10 5 9 2 4 7.
+    let expected = shown(&report, "expected");
+    assert_eq!(expected.len(), 4, "{report}");
+    assert_eq!(expected[0], "1 3 6 8 10 5 9 2 4 7", "{report}");
+    assert_eq!(expected[3], "724", "{report}");
+    let output = shown(&report, "stdout");
+    assert_eq!(output[..3], expected[..3], "{report}");
+    assert_eq!(output[3], "725", "{report}");
+    assert_eq!(run_alone(&report, &command.join(" ")), "10\n");
+}
+
+#[test]
+fn wrong_boards_are_shrunk_and_shown_beside_the_expected_ones() {
+    let command = [
+        python().to_string(),
+        format!("{PROGRAMS}/acwing843.py"),
+        "--wrong".to_string(),
+    ];
+    let report = caught("acwing843", &command);
+    assert_eq!(shown(&report, "stdin"), ["4"], "{report}");
+    // Both boards of n = 4, each followed by an empty line, and the moved queen in the output.
+    let expected = shown(&report, "expected");
+    assert_eq!(expected.len(), 10, "{report}");
+    let boards = format!("{}\n", expected.join("\n"));
+    assert_eq!(
+        (find("acwing843").unwrap().verify)(b"4\n", boards.as_bytes()),
+        Ok(()),
+        "{report}"
+    );
+    let output = shown(&report, "stdout");
+    assert_ne!(output, expected, "{report}");
+    assert!(report.contains("share a column"), "{report}");
+}
+
+/// Baekjoon 3344 takes any valid placement: a program putting every queen on the `\` diagonal
+/// is caught at the judge's smallest N, the report shows one valid answer (the independent check
+/// passes it), and `--save` writes that answer as the case's `.out`.
+#[test]
+fn a_clash_is_caught_where_any_valid_answer_is_accepted() {
+    let code = "n = int(input()); print(\"\\n\".join(str(col) for col in range(1, n + 1)))";
+    let command = [python().to_string(), "-c".to_string(), code.to_string()];
+    let scratch = Scratch::new("valid");
+    let dir = scratch.copy_testdata("boj3344");
+    let mut arguments: Vec<String> = NO_HURRY.iter().map(|word| word.to_string()).collect();
+    arguments
+        .extend(["--stress", "20", "--seed", "2", "--save", "boj3344", "--"].map(String::from));
+    arguments.extend(command.iter().cloned());
+    let assert = cargo_bin_cmd!("judge")
+        .env(nqueens::stress::TESTDATA_VARIABLE, &scratch.0)
+        .args(&arguments)
+        .assert();
+    let report = stdout(&assert);
+    assert.code(1);
+    assert_eq!(shown(&report, "stdin"), ["8"], "{report}");
+    assert!(
+        report.contains("row 2: column 2 is attacked by the queen of row 1 on a diagonal"),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "\n  expected: any valid answer is accepted; one of them (8 lines, 16 bytes):\n"
+        ),
+        "{report}"
+    );
+    let answer = format!("{}\n", shown(&report, "expected").join("\n"));
+    let problem = find("boj3344").unwrap();
+    assert_eq!(
+        (problem.verify)(b"8\n", answer.as_bytes()),
+        Ok(()),
+        "{report}"
+    );
+    let output = shown(&report, "stdout");
+    assert_eq!(output, ["1", "2", "3", "4", "5", "6", "7", "8"], "{report}");
+    let seed = failing_seed(&report);
+    let saved = dir.join(format!("21-stress-{seed}.out"));
+    assert_eq!(fs::read_to_string(&saved).unwrap(), answer, "{report}");
+    assert!(
+        report.contains(&format!("run it alone: {} -c ", python())),
+        "{report}"
+    );
 }
 
 /// `python3 tests/programs/kattis8queens.py --edge-bug`.
