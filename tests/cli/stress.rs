@@ -555,3 +555,43 @@ fn stress_runs_under_the_same_memory_limit_as_the_cases() {
     assert!(report.contains(": MLE"), "{report}\n{}", stderr(&assert));
     assert!(report.contains("--memory-limit 16MiB"), "{report}");
 }
+
+/// `--practise --stress` stresses the block of `src/bin/<problem>.rs` (here a copy whose
+/// LeetCode 52 counts the middle column of an odd n twice), judged by the library's reference,
+/// never by that file: the program is compiled for the run and gone after it, so the report gives
+/// the kept input and reruns with `--practise`.
+#[test]
+fn a_wrong_block_is_stressed_against_the_library_not_against_itself() {
+    let scratch = Scratch::new("practise");
+    let bin = scratch.0.join("src/bin");
+    fs::create_dir_all(&bin).unwrap();
+    let ours = concat!(env!("CARGO_MANIFEST_DIR"), "/src/bin/leetcode52.rs");
+    let source = fs::read_to_string(ours).unwrap();
+    let right = "+ Self::place(all, middle, 0, 0, 0)";
+    assert!(source.contains(right));
+    let wrong = source.replace(right, "+ 2 * Self::place(all, middle, 0, 0, 0)");
+    fs::write(bin.join("leetcode52.rs"), wrong).unwrap();
+    let assert = cargo_bin_cmd!("judge")
+        .env("NQUEENS_SOURCES", &scratch.0)
+        .args(NO_HURRY)
+        .args(["--practise", "--stress", "50", "--seed", "1", "leetcode52"])
+        .assert();
+    let report = stdout(&assert);
+    assert.code(1);
+    // n = 1: the middle column's one board counted twice. OEIS A000170(1) = 1.
+    assert_eq!(shown(&report, "stdin"), ["1"], "{report}");
+    assert_eq!(shown(&report, "expected"), ["1"], "{report}");
+    assert_eq!(shown(&report, "stdout"), ["2"], "{report}");
+    let seed = failing_seed(&report);
+    assert!(
+        report.contains(&format!(
+            "reproduce: cargo run -q --bin judge -- --practise --stress 1 --seed {seed} --time-limit 60000ms leetcode52\n"
+        )),
+        "{report}"
+    );
+    let path = report
+        .lines()
+        .find_map(|line| line.strip_prefix("its input: "))
+        .unwrap_or_else(|| panic!("no kept input in:\n{report}"));
+    assert_eq!(fs::read(path).unwrap(), b"1\n");
+}
