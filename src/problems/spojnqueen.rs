@@ -433,6 +433,25 @@ mod tests {
         }
     }
 
+    /// The reference completes every case of `testdata/spojnqueen/` with an answer, the hard
+    /// ones for a plain most-constrained-first search included, and the check passes it.
+    #[test]
+    fn the_reference_completes_every_case_with_an_answer() {
+        let dir = crate::cases::testdata_dir().join("spojnqueen");
+        let cases = crate::cases::load(&dir).unwrap();
+        let answered = cases
+            .iter()
+            .filter(|case| matches!(case.expect, crate::Expect::Output(_)));
+        let mut count = 0;
+        for case in answered {
+            assert_eq!(verify(&case.input, &expected(&case.input)), Ok(()), "{}", case.name);
+            count += 1;
+        }
+        assert!(count >= 10, "{count} cases");
+        assert!(completion(&[0, 0, 0]).is_none() && completion(&[1, 2, 0, 0]).is_none());
+        assert_eq!(completion(&[1]), Some(vec![0]));
+    }
+
     #[test]
     fn random_placements_are_valid() {
         let mut rng = Rng::new(1771);
