@@ -76,39 +76,33 @@ pub fn first_solutions(n: usize, count: usize) -> Vec<Vec<usize>> {
 /// All solutions for n in lexicographic order, as [`all_solutions`] finds them, but by
 /// backtracking row by row over bit masks of the columns and both diagonals taken, so that the
 /// judges' largest n (13 for Luogu P1219) take milliseconds: the references of the problems that
-/// list or count every solution. A queen in row r, column c takes bit c of `columns`, of `down`
-/// (the `\` diagonal, shifted one column right per row) and of `up` (the `/` diagonal, shifted
-/// left).
+/// list or count every solution (n from 1 to 31; none for 0). A queen in row r, column c takes bit
+/// c of `columns`, of `down` (the `\` diagonal, shifted one column right per row) and of `up`
+/// (the `/` diagonal, shifted left).
 pub fn solutions(n: usize) -> Vec<Vec<usize>> {
-    fn place(
-        n: usize,
-        columns: u32,
-        down: u32,
-        up: u32,
-        queens: &mut Vec<usize>,
-        found: &mut Vec<Vec<usize>>,
-    ) {
-        if queens.len() == n {
+    /// The queens of the rows below `queens`, every way; the lowest open column first, so the
+    /// solutions come in lexicographic order.
+    fn place(board: u32, lines: [u32; 3], queens: &mut Vec<usize>, found: &mut Vec<Vec<usize>>) {
+        let [columns, down, up] = lines;
+        if columns == board {
             found.push(queens.clone());
             return;
         }
-        let taken = columns | down | up;
-        for col in (0..n).filter(|&col| taken & 1 << col == 0) {
-            let bit = 1 << col;
-            queens.push(col);
-            place(
-                n,
-                columns | bit,
-                (down | bit) << 1,
-                (up | bit) >> 1,
-                queens,
-                found,
-            );
+        let mut open = board & !(columns | down | up);
+        while open != 0 {
+            let bit = open & open.wrapping_neg();
+            open &= open - 1;
+            queens.push(bit.trailing_zeros() as usize);
+            let next = [columns | bit, (down | bit) << 1, (up | bit) >> 1];
+            place(board, next, queens, found);
             queens.pop();
         }
     }
     let mut found = Vec::new();
-    place(n, 0, 0, 0, &mut Vec::with_capacity(n), &mut found);
+    let board = u32::MAX >> (32 - n.clamp(1, 31));
+    if n > 0 {
+        place(board, [0; 3], &mut Vec::with_capacity(n), &mut found);
+    }
     found
 }
 
