@@ -394,7 +394,7 @@ mod tests {
     fn every_reference_passes_the_independent_check_on_drawn_inputs() {
         for problem in crate::problems::PROBLEMS {
             let mut rng = Rng::new(16);
-            for _ in 0..20 {
+            for _ in 0..8 {
                 let input = (problem.stress.generate)(&mut rng);
                 if let Err(error) = expected(problem, &input) {
                     panic!("{}: {error}", problem.name);
