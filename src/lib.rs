@@ -2,7 +2,7 @@
 //! answer the way each judge does, and the reports that explain a wrong one.
 //!
 //! Each problem's own pieces (its row of the table, its independent check `verify`,
-//! `sent_by_judge`, and the `generate`/`shrink` of `judge --stress`) live in one module,
+//! `sent_by_judge`, and the `generate`/`shrink`/`expected` of `judge --stress`) live in one module,
 //! `src/problems/<name>.rs`; what several problems share (the rules of chess, the 8x8 board,
 //! placement checks) in `src/problems/mod.rs`, `chess.rs` and `grid8.rs`.
 //!

@@ -3,28 +3,30 @@
 //! failure; that input is then shrunk and can be saved as a new case. It returns what it found as
 //! values ([`Failing`], [`Shrunk`]); the `judge` binary prints them.
 //!
-//! The expected output of each input is our reference program's (`src/bin/<name>.rs`, the binary
-//! beside the judge's), and it is itself checked by the problem's independent check
-//! ([`Problem::verify`]) before it judges anything: a wrong reference must stop the run, not pass
-//! a wrong answer. A problem judged by [`Rule::Valid`] needs no reference (the check is the
-//! checker) except for `--save`.
+//! The expected output of each input is the library's own reference (`Stress::expected` in
+//! `src/problems/<name>.rs`, which shares no code with `src/bin/`, the files a person may edit),
+//! and it is itself checked by the problem's independent check ([`Problem::verify`]) before it
+//! judges anything: a wrong reference must stop the run, not pass a wrong answer. Nothing is
+//! looked up beside the judge's executable, so a prebuilt `judge` stresses every problem alone.
+//! A problem judged by [`Rule::Valid`] is judged by the check itself; its reference gives the one
+//! valid answer that a report shows and `--save` writes.
 //!
 //! Input `i` (from 0) of a run with seed `S` is drawn from `Rng::new(S + i)`, so
 //! `--stress 1 --seed S+i` draws that input alone: the reproduction the report prints.
 
 use crate::cases::{self, Case};
 use crate::error::Error;
-use crate::problems::{Problem, PROBLEMS};
+use crate::problems::Problem;
 use crate::report::{plural, shell_word};
 use crate::rng::Rng;
 use crate::run::{self, Limits};
-use crate::{judge, Expect, Rule, Run, Verdict};
+use crate::{judge, Expect, Rule, Verdict};
 use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Random inputs drawn when `--stress` gets no count.
 pub const DEFAULT_COUNT: u64 = 500;
@@ -52,12 +54,16 @@ pub struct Failing {
     pub seed: u64,
     pub input: Vec<u8>,
     pub verdict: Verdict,
+    /// What the program printed on stdout.
+    pub output: Vec<u8>,
 }
 
 /// The smallest failing input reached from a [`Failing`] one.
 pub struct Shrunk {
     pub input: Vec<u8>,
     pub verdict: Verdict,
+    /// What the program printed on stdout.
+    pub output: Vec<u8>,
     /// Smaller inputs tried, and the steps that failed too and were taken.
     pub tries: usize,
     pub steps: usize,
@@ -93,42 +99,34 @@ pub struct Session<'a> {
     generator: crate::Stress,
     settings: &'a Settings,
     seed: u64,
+    /// Whether the command is the problem's block compiled by `judge --practise`: a rerun
+    /// compiles it again instead of naming a program that is gone by then.
+    practise: bool,
 }
 
 impl<'a> Session<'a> {
-    /// The run `settings` asks for, or why it cannot be: a problem without a generator, or a
-    /// missing reference program.
+    /// The run `settings` asks for. `practise`: the command is the block that `--practise`
+    /// compiled.
     pub fn new(
         problem: &'a Problem,
         settings: &'a Settings,
         limits: Limits,
         command: &'a [OsString],
-    ) -> Result<Session<'a>, Error> {
-        let Some(generator) = problem.stress else {
-            let names: Vec<&str> = PROBLEMS
-                .iter()
-                .filter(|row| row.stress.is_some())
-                .map(|row| row.name)
-                .collect();
-            return Err(Error::Refused(format!(
-                "{} has no random inputs for --stress (its input is one n: the cases cover it); problems with them: {}",
-                problem.name,
-                names.join(", ")
-            )));
-        };
+        practise: bool,
+    ) -> Session<'a> {
         let trial = Trial {
             problem,
             limits,
             command,
-            reference: reference_program(problem, settings.save)?,
         };
         let seed = settings.seed.unwrap_or_else(clock_seed);
-        Ok(Session {
+        Session {
             trial,
-            generator,
+            generator: problem.stress,
             settings,
             seed,
-        })
+            practise,
+        }
     }
 
     /// The seed of the run's first input.
@@ -148,7 +146,7 @@ impl<'a> Session<'a> {
                     name = problem.name
                 )));
             }
-            let verdict = self.trial.verdict(&input)?;
+            let (verdict, output) = self.trial.verdict(&input)?;
             ran();
             if verdict != Verdict::Accepted {
                 return Ok(Some(Failing {
@@ -156,6 +154,7 @@ impl<'a> Session<'a> {
                     seed,
                     input,
                     verdict,
+                    output,
                 }));
             }
         }
@@ -168,6 +167,7 @@ impl<'a> Session<'a> {
         let mut shrunk = Shrunk {
             input: failing.input.clone(),
             verdict: failing.verdict.clone(),
+            output: failing.output.clone(),
             tries: 0,
             steps: 0,
         };
@@ -181,9 +181,9 @@ impl<'a> Session<'a> {
                     break 'smaller;
                 }
                 shrunk.tries += 1;
-                let verdict = self.trial.verdict(&candidate)?;
+                let (verdict, output) = self.trial.verdict(&candidate)?;
                 if verdict != Verdict::Accepted {
-                    (shrunk.input, shrunk.verdict) = (candidate, verdict);
+                    (shrunk.input, shrunk.verdict, shrunk.output) = (candidate, verdict, output);
                     shrunk.steps += 1;
                     continue 'smaller;
                 }
@@ -196,20 +196,57 @@ impl<'a> Session<'a> {
     /// `cargo run -q --bin judge -- --stress 1 --seed S[extra] <problem> -- <command>`, with the
     /// limits where they differ from the problem's own, quoted for a POSIX shell.
     pub fn rerun(&self, seed: u64, extra: &str) -> String {
-        rerun_command(
-            self.trial.problem,
-            seed,
-            &self.trial.limits,
-            extra,
-            self.trial.command,
-        )
+        let command = if self.practise {
+            None
+        } else {
+            Some(self.trial.command)
+        };
+        rerun_command(self.trial.problem, seed, &self.trial.limits, extra, command)
     }
 
-    /// Writes `input` and our reference program's output as the next free `NN-stress-<seed>`
-    /// case of the problem's directory, once the independent check passed them; the two
-    /// paths, shown.
-    pub fn save(&self, input: &[u8], seed: u64) -> Result<String, Error> {
-        save(&self.trial, input, seed)
+    /// `<command> < <path>`: the command run on the one input at `path`, quoted for a POSIX
+    /// shell; None for a block compiled by `--practise`, which is gone once the run ends.
+    pub fn rerun_one(&self, path: &Path) -> Option<String> {
+        if self.practise {
+            return None;
+        }
+        let words: Vec<String> = self
+            .trial
+            .command
+            .iter()
+            .map(|word| shell_word(&word.to_string_lossy()))
+            .collect();
+        Some(format!(
+            "{} < {}",
+            words.join(" "),
+            shell_word(&cases::shown(path))
+        ))
+    }
+
+    /// The library's reference output for `input` (one valid answer where any is accepted),
+    /// once the problem's independent check passed it.
+    pub fn expected(&self, input: &[u8]) -> Result<Vec<u8>, Error> {
+        expected(self.trial.problem, input)
+    }
+
+    /// Writes `input` where a person can feed it to their program again: the file
+    /// `nqueens-stress/<problem>-<seed>.in` of the temporary directory; its path.
+    pub fn keep(&self, input: &[u8], seed: u64) -> Result<PathBuf, Error> {
+        let dir = std::env::temp_dir().join("nqueens-stress");
+        let path = dir.join(format!("{}-{seed}.in", self.trial.problem.name));
+        fs::create_dir_all(&dir)
+            .and_then(|()| fs::write(&path, input))
+            .map_err(|error| {
+                Error::Cannot(format!("cannot write {}: {error}", cases::shown(&path)))
+            })?;
+        Ok(path)
+    }
+
+    /// Writes `input` and the library's reference output as the next free `NN-stress-<seed>`
+    /// case of the problem's directory, once the independent check passed them; the `.in`'s
+    /// path and the `.out`'s name, shown.
+    pub fn save(&self, input: &[u8], seed: u64) -> Result<(PathBuf, String), Error> {
+        save(self.trial.problem, input, seed)
     }
 }
 
@@ -221,45 +258,19 @@ fn clock_seed() -> u64 {
     (now.as_secs().wrapping_mul(1_000_003) ^ u64::from(now.subsec_nanos())) % 1_000_000_000
 }
 
-/// Our program for `problem`, beside the judge's executable, when the expectations need it.
-fn reference_program(problem: &Problem, save: bool) -> Result<Option<PathBuf>, Error> {
-    if problem.rule == Rule::Valid && !save {
-        return Ok(None);
-    }
-    let judge = std::env::current_exe().map_err(|error| {
-        Error::Cannot(format!("cannot find the judge's own directory: {error}"))
-    })?;
-    let dir = judge.parent().unwrap_or(Path::new("."));
-    let program = dir.join(format!("{}{}", problem.name, std::env::consts::EXE_SUFFIX));
-    if program.is_file() {
-        return Ok(Some(program));
-    }
-    let release = if dir.ends_with("release") {
-        " --release"
-    } else {
-        ""
-    };
-    Err(Error::Cannot(format!(
-        "no reference program {} to compute the expected outputs: build it with `cargo build{release} --bin {}`",
-        cases::shown(&program),
-        problem.name
-    )))
-}
-
-/// One judged run: the problem, the command under test and our reference program.
+/// One judged run: the problem, the command under test and its limits.
 struct Trial<'a> {
     problem: &'a Problem,
     limits: Limits,
     command: &'a [OsString],
-    reference: Option<PathBuf>,
 }
 
 impl Trial<'_> {
-    /// The verdict on the command's run on `input`.
-    fn verdict(&self, input: &[u8]) -> Result<Verdict, Error> {
-        let expect = match self.reference {
-            Some(_) if self.problem.rule != Rule::Valid => Expect::Output(self.expected(input)?),
-            _ => Expect::Property,
+    /// The verdict on the command's run on `input`, and what it printed on stdout.
+    fn verdict(&self, input: &[u8]) -> Result<(Verdict, Vec<u8>), Error> {
+        let expect = match self.problem.rule {
+            Rule::Valid => Expect::Property,
+            _ => Expect::Output(expected(self.problem, input)?),
         };
         let case = Case {
             name: "stress".to_string(),
@@ -269,39 +280,23 @@ impl Trial<'_> {
         let run = run::run_with(self.command, input, &self.limits)
             .map(|(run, _)| run)
             .map_err(|error| Error::cannot_start(&self.command[0], &error))?;
-        Ok(judge(self.problem, &case, &run))
+        let verdict = judge(self.problem, &case, &run);
+        Ok((verdict, run.stdout))
     }
+}
 
-    /// The reference program's output on `input`, after the independent check passed it.
-    fn expected(&self, input: &[u8]) -> Result<Vec<u8>, Error> {
-        let Some(program) = &self.reference else {
-            unreachable!("a reference program is found before anything runs");
-        };
-        let shown = cases::shown(program);
-        // Far above what it takes, so that a busy machine never fails it.
-        let limits = Limits {
-            time: (self.limits.time * 10).max(Duration::from_secs(10)),
-            ..self.limits
-        };
-        let run: Run = run::run_with(&[program], input, &limits)
-            .map(|(run, _)| run)
-            .map_err(|error| Error::cannot_start(program.as_os_str(), &error))?;
-        if run.exit != crate::Exit::Code(0) {
-            let stderr = String::from_utf8_lossy(&run.stderr);
-            return Err(Error::Cannot(format!(
-                "the reference program {shown} failed ({:?}) on a random input: {}",
-                run.exit,
-                stderr.lines().next().unwrap_or_default()
-            )));
-        }
-        if let Err(why) = (self.problem.verify)(input, &run.stdout) {
-            return Err(Error::Cannot(format!(
-                "the reference program {shown} gives a wrong answer, so it cannot judge ({}); is your own block in src/bin/{}.rs? `git stash` puts ours back",
-                why.lines().next().unwrap_or_default(),
-                self.problem.name
-            )));
-        }
-        Ok(run.stdout)
+/// The library's reference output for `input`, after the independent check passed it: a wrong
+/// reference stops the run instead of judging anyone.
+fn expected(problem: &Problem, input: &[u8]) -> Result<Vec<u8>, Error> {
+    let output = (problem.stress.expected)(input);
+    match (problem.verify)(input, &output) {
+        Ok(()) => Ok(output),
+        Err(why) => Err(Error::Cannot(format!(
+            "the library's reference output for {name} fails its independent check on {input} ({why}): a bug in src/problems/{name}.rs, not in the program judged",
+            name = problem.name,
+            input = crate::report::token(&String::from_utf8_lossy(input)),
+            why = why.lines().next().unwrap_or_default()
+        ))),
     }
 }
 
@@ -312,9 +307,10 @@ fn rerun_command(
     seed: u64,
     limits: &Limits,
     extra: &str,
-    command: &[OsString],
+    command: Option<&[OsString]>,
 ) -> String {
-    let mut text = format!("cargo run -q --bin judge -- --stress 1 --seed {seed}{extra}");
+    let practise = if command.is_none() { " --practise" } else { "" };
+    let mut text = format!("cargo run -q --bin judge --{practise} --stress 1 --seed {seed}{extra}");
     let own = Limits::of(problem, None, None);
     if limits.time != own.time {
         let _ = write!(text, " --time-limit {}ms", limits.time.as_millis());
@@ -323,26 +319,27 @@ fn rerun_command(
         let mebibytes = limits.memory as f64 / f64::from(1 << 20);
         let _ = write!(text, " --memory-limit {mebibytes}MiB");
     }
-    let _ = write!(text, " {} --", problem.name);
-    for word in command {
-        text.push(' ');
-        text += &shell_word(&word.to_string_lossy());
+    text += " ";
+    text += problem.name;
+    if let Some(command) = command {
+        text += " --";
+        for word in command {
+            text.push(' ');
+            text += &shell_word(&word.to_string_lossy());
+        }
     }
     text
 }
 
-/// Writes `input` and our reference program's output as the next free `NN-stress-<seed>` case of
-/// the problem's directory, once the independent check passed them; the two paths, shown.
-fn save(trial: &Trial, input: &[u8], seed: u64) -> Result<String, Error> {
-    let problem = trial.problem;
+/// Writes `input` and the library's reference output as the next free `NN-stress-<seed>` case of
+/// the problem's directory, once the independent check passed them; the `.in`'s path and the
+/// `.out`'s name.
+fn save(problem: &Problem, input: &[u8], seed: u64) -> Result<(PathBuf, String), Error> {
     let dir = std::env::var_os(TESTDATA_VARIABLE)
         .map(PathBuf::from)
         .unwrap_or_else(cases::testdata_dir)
         .join(problem.name);
-    let output = match trial.reference {
-        Some(_) => trial.expected(input)?,
-        None => unreachable!("--save finds the reference program first"),
-    };
+    let output = expected(problem, input)?;
     // `expected` checked it already; checked here again so that nothing unchecked is written.
     if let Err(why) = (problem.verify)(input, &output) {
         return Err(Error::Cannot(format!(
@@ -365,7 +362,7 @@ fn save(trial: &Trial, input: &[u8], seed: u64) -> Result<String, Error> {
     };
     let input_path = written("in", input)?;
     written("out", &output)?;
-    Ok(format!("{} and {stem}.out", cases::shown(&input_path)))
+    Ok((input_path, format!("{stem}.out")))
 }
 
 /// One more than the highest `NN` of the directory's `NN-slug.*` files.
@@ -391,26 +388,38 @@ fn next_number(dir: &Path) -> Result<u64, Error> {
 mod tests {
     use super::*;
     use crate::problems::find;
+    use std::time::Duration;
 
     #[test]
-    fn a_problem_without_a_generator_is_refused_naming_those_with_one() {
-        let settings = Settings {
-            count: 1,
-            seed: Some(1),
-            save: false,
+    fn every_reference_passes_the_independent_check_on_drawn_inputs() {
+        for problem in crate::problems::PROBLEMS {
+            let mut rng = Rng::new(16);
+            for _ in 0..8 {
+                let input = (problem.stress.generate)(&mut rng);
+                if let Err(error) = expected(problem, &input) {
+                    panic!("{}: {error}", problem.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_wrong_reference_stops_the_run_naming_the_library() {
+        let mut problem = Problem {
+            ..*find("leetcode52").unwrap()
         };
-        let problem = find("acwing843").unwrap();
-        let command = ["true".into()];
-        let limits = Limits::of(problem, None, None);
-        let Err(error) = Session::new(problem, &settings, limits, &command) else {
-            panic!("acwing843 has no generator");
-        };
-        let error = error.to_string();
+        problem.stress.expected = |_| b"93\n".to_vec();
+        let error = expected(&problem, b"8\n").unwrap_err().to_string();
         assert!(
-            error.starts_with("acwing843 has no random inputs for --stress"),
+            error.starts_with(
+                "the library's reference output for leetcode52 fails its independent check on \"8\\n\" (\"93"
+            ),
             "{error}"
         );
-        assert!(error.contains("cses1624, kattis8queens"), "{error}");
+        assert!(
+            error.ends_with("a bug in src/problems/leetcode52.rs, not in the program judged"),
+            "{error}"
+        );
     }
 
     #[test]
@@ -420,13 +429,17 @@ mod tests {
             .to_vec();
         let problem = find("cses1624").unwrap();
         let limits = Limits::of(problem, Some(Duration::from_millis(1500)), Some(96 << 20));
-        let text = rerun_command(problem, 42, &limits, " --save", &command);
+        let text = rerun_command(problem, 42, &limits, " --save", Some(&command));
         assert_eq!(
             text,
             r"cargo run -q --bin judge -- --stress 1 --seed 42 --save --time-limit 1500ms --memory-limit 96MiB cses1624 -- python3 'my file.py' 'it'\''s'"
         );
         let own = Limits::of(problem, None, None);
-        assert!(!rerun_command(problem, 42, &own, "", &command).contains("limit"));
+        assert!(!rerun_command(problem, 42, &own, "", Some(&command)).contains("limit"));
+        assert_eq!(
+            rerun_command(problem, 7, &own, "", None),
+            "cargo run -q --bin judge -- --practise --stress 1 --seed 7 cses1624"
+        );
         assert_eq!(shell_word(""), "''");
     }
 
@@ -435,6 +448,7 @@ mod tests {
         let shrunk = |tries, steps| Shrunk {
             input: Vec::new(),
             verdict: Verdict::Accepted,
+            output: Vec::new(),
             tries,
             steps,
         };

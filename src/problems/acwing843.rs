@@ -2,8 +2,10 @@
 //! line, in any order. The check: every board valid, no board twice, as many as OEIS A000170
 //! says, with n read from the case's `.in`.
 
-use super::{Problem, Rule};
+use super::{Problem, Rule, Stress};
+use super::chess::solutions;
 use crate::boards;
+use crate::rng::Rng;
 
 /// The problem's row of the table ([`super::PROBLEMS`]).
 pub const PROBLEM: Problem = Problem {
@@ -16,6 +18,11 @@ pub const PROBLEM: Problem = Problem {
         "https://www.acwing.com/problem/content/845/",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -28,6 +35,31 @@ pub fn sent_by_judge(input: &str) -> bool {
 pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
     let n = super::parse_n(input)?;
     super::every_solution(n, &boards::parse_acwing(super::utf8(output)?, n)?)
+}
+
+/// One n from 1 to 9, 1 and 9 a quarter of the time each.
+pub fn generate(rng: &mut Rng) -> Vec<u8> {
+    super::draw_n(rng, 1, 9)
+}
+
+/// The smaller n, from 1.
+pub fn shrink(input: &[u8]) -> Vec<Vec<u8>> {
+    super::smaller_n(input, 1)
+}
+
+/// Every solution by the walk through the permutations ([`solutions`]), in lexicographic
+/// order: n lines of `.`/`Q` and an empty line each.
+pub fn expected(input: &[u8]) -> Vec<u8> {
+    let n = super::parse_n(input).unwrap_or(0);
+    let mut text = String::new();
+    for columns in solutions(n) {
+        for row in super::board_rows(&columns) {
+            text += &row;
+            text.push('\n');
+        }
+        text.push('\n');
+    }
+    text.into_bytes()
 }
 
 #[cfg(test)]

@@ -13,10 +13,6 @@ use crate::rng::Rng;
 pub const PROBLEM: Problem = Problem {
     rule: Rule::Exact,
     compiler: Some(AOJ_RUST),
-    stress: Some(Stress {
-        generate,
-        shrink,
-    }),
     ..Problem::new(
         "aoj8queens",
         "AOJ",
@@ -24,6 +20,11 @@ pub const PROBLEM: Problem = Problem {
         "https://onlinejudge.u-aizu.ac.jp/problems/ALDS1_13_A",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -122,6 +123,19 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
         return Err("a valid board, but not the only completion".to_string());
     }
     Ok(())
+}
+
+/// The only completion among the 92 solutions, 8 lines of `Q`/`.`; empty for an input without
+/// exactly one.
+pub fn expected(input: &[u8]) -> Vec<u8> {
+    let found = read_queens(input).map(|queens| completions(&queens));
+    match found.as_deref() {
+        Some([columns]) => super::board_rows(columns)
+            .iter()
+            .flat_map(|row| row.bytes().chain([b'\n']))
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// A random solution and a random set of its queens that leaves it the only completion: the

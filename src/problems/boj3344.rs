@@ -4,6 +4,7 @@
 //! queens on one column or diagonal, checked in O(N) with one array per kind of line.
 
 use super::{BOJ_RUST, Problem, Rule, Stress};
+use super::chess::construction;
 use crate::rng::Rng;
 
 /// The problem's row of the table ([`super::PROBLEMS`]).
@@ -13,10 +14,6 @@ pub const PROBLEM: Problem = Problem {
     // Both on the problem's page (BOJ 3344: 1 초, 128 MB).
     assumed: &[],
     compiler: Some(BOJ_RUST),
-    stress: Some(Stress {
-        generate,
-        shrink,
-    }),
     ..Problem::new(
         "boj3344",
         "Baekjoon",
@@ -24,6 +21,11 @@ pub const PROBLEM: Problem = Problem {
         "https://www.acmicpc.net/problem/3344",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -55,6 +57,17 @@ fn read_n(input: &[u8]) -> Result<usize, String> {
     text.trim()
         .parse()
         .map_err(|_| format!("the input holds {:?}, not one N", text))
+}
+
+/// One valid answer of the many accepted: the explicit construction
+/// ([`super::chess::construction`]), the column from 1 of each row's queen, one a line.
+pub fn expected(input: &[u8]) -> Vec<u8> {
+    let n = read_n(input).unwrap_or(0);
+    let mut text = String::with_capacity(7 * n);
+    for col in construction(n) {
+        text += &format!("{}\n", col + 1);
+    }
+    text.into_bytes()
 }
 
 /// One of the six N the judge sends: stress testing draws only what the judge could send.

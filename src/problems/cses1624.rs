@@ -14,10 +14,6 @@ pub const PROBLEM: Problem = Problem {
     memory_limit_mib: 512,
     memory_verdict: Some("RUNTIME ERROR"),
     compiler: Some(CSES_RUST),
-    stress: Some(Stress {
-        generate,
-        shrink,
-    }),
     ..Problem::new(
         "cses1624",
         "CSES",
@@ -25,6 +21,11 @@ pub const PROBLEM: Problem = Problem {
         "https://cses.fi/problemset/task/1624",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -45,6 +46,11 @@ fn answer(reserved: &[Vec<bool>]) -> Vec<u8> {
 pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
     let reserved = read_board(input).ok_or("the .in is not 8 lines of 8 `.`/`*`")?;
     super::same(output, &answer(&reserved))
+}
+
+/// The count of the brute force over the 92 solutions; empty for an input that is not a board.
+pub fn expected(input: &[u8]) -> Vec<u8> {
+    read_board(input).map(|reserved| answer(&reserved)).unwrap_or_default()
 }
 
 /// An 8x8 board of `.` (free) and `*` (reserved). Any density, sparse, the border reserved more

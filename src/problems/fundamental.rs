@@ -1,10 +1,11 @@
 //! The workspace's `fundamental` tool: one line `n all fundamental` for each n of the input, in
 //! order. The check: the counts of OEIS A000170 and A002562.
 
-use super::{Paste, Problem, Rule};
+use super::{Paste, Problem, Rule, Stress};
 use std::time::Duration;
 
 use crate::oeis;
+use crate::rng::Rng;
 
 /// The problem's row of the table ([`super::PROBLEMS`]).
 pub const PROBLEM: Problem = Problem {
@@ -21,6 +22,11 @@ pub const PROBLEM: Problem = Problem {
         "problems/fundamental.md",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -65,6 +71,72 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The largest n drawn: the counts are table look-ups here, but the program searches, and n = 12
+/// is the largest it does in a few milliseconds.
+const DRAWN: usize = 12;
+
+/// One to four n from 1 to 12 (1 and 12 often), separated by a space, a tab or a newline, and
+/// a final newline.
+pub fn generate(rng: &mut Rng) -> Vec<u8> {
+    let mut text = String::new();
+    for index in 0..rng.between(1, 4) {
+        if index > 0 {
+            text.push([' ', '\t', '\n'][rng.below(3)]);
+        }
+        let n = match rng.below(4) {
+            0 => 1,
+            1 => DRAWN,
+            _ => rng.between(1, DRAWN),
+        };
+        text += &n.to_string();
+    }
+    text.push('\n');
+    text.into_bytes()
+}
+
+/// Fewer n (each one left out), then each n made smaller (1, then one less).
+pub fn shrink(input: &[u8]) -> Vec<Vec<u8>> {
+    let text = String::from_utf8_lossy(input);
+    let ns: Vec<usize> = text
+        .split_ascii_whitespace()
+        .filter_map(|token| token.parse().ok())
+        .collect();
+    let write = |ns: &[usize]| {
+        let words: Vec<String> = ns.iter().map(usize::to_string).collect();
+        format!("{}\n", words.join(" ")).into_bytes()
+    };
+    let mut smaller = Vec::new();
+    if ns.len() > 1 {
+        for index in 0..ns.len() {
+            smaller.push(write(&[&ns[..index], &ns[index + 1..]].concat()));
+        }
+    }
+    for index in 0..ns.len() {
+        for m in [1, ns[index].saturating_sub(1)] {
+            if m >= 1 && m < ns[index] {
+                let mut fewer = ns.clone();
+                fewer[index] = m;
+                smaller.push(write(&fewer));
+            }
+        }
+    }
+    smaller.dedup();
+    smaller
+}
+
+/// One line `n all fundamental` for each n, from OEIS A000170 and A002562.
+pub fn expected(input: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(input);
+    let mut lines = String::new();
+    for token in text.split_ascii_whitespace() {
+        let n: usize = token.parse().unwrap_or(0);
+        let all = oeis::all(n).unwrap_or(0);
+        let fundamental = oeis::fundamental(n).unwrap_or(0);
+        lines += &format!("{n} {all} {fundamental}\n");
+    }
+    lines.into_bytes()
 }
 
 #[cfg(test)]

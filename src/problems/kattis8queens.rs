@@ -11,10 +11,6 @@ use crate::rng::Rng;
 pub const PROBLEM: Problem = Problem {
     rule: Rule::Tokens,
     compiler: Some(KATTIS_RUST),
-    stress: Some(Stress {
-        generate,
-        shrink,
-    }),
     ..Problem::new(
         "kattis8queens",
         "Kattis",
@@ -22,6 +18,11 @@ pub const PROBLEM: Problem = Problem {
         "https://open.kattis.com/problems/8queens",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -46,6 +47,13 @@ fn answer(board: &[Vec<bool>]) -> &'static [u8] {
 pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
     let board = read_board(input).ok_or("the .in is not 8 lines of 8 `.`/`*`")?;
     super::same(output, answer(&board))
+}
+
+/// `valid` or `invalid` by every pair of queens; empty for an input that is not a board.
+pub fn expected(input: &[u8]) -> Vec<u8> {
+    read_board(input)
+        .map(|board| answer(&board).to_vec())
+        .unwrap_or_default()
 }
 
 /// An 8x8 board of `.` and `*` (a queen). A solution, a near miss (eight queens, one per row

@@ -3,7 +3,7 @@
 //! the first attacking pair; queens are numbered from 1 in the order of the input.
 
 use super::{KATTIS_RUST, Problem, Rule, Stress};
-use super::chess::random_solution;
+use super::chess::{construction, random_solution};
 use super::{read_pairs, write_pairs};
 use crate::rng::Rng;
 
@@ -11,10 +11,6 @@ use crate::rng::Rng;
 pub const PROBLEM: Problem = Problem {
     rule: Rule::Tokens,
     compiler: Some(KATTIS_RUST),
-    stress: Some(Stress {
-        generate,
-        shrink,
-    }),
     ..Problem::new(
         "kattisqueens",
         "Kattis",
@@ -22,6 +18,11 @@ pub const PROBLEM: Problem = Problem {
         "https://open.kattis.com/problems/queens",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -112,24 +113,14 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
     }
 }
 
-/// A solution for n ≥ 4 without search (the explicit construction, as on Wikipedia's "Eight
-/// queens puzzle"): the column, from 0, of each row's queen.
-fn construction(n: usize) -> Vec<usize> {
-    let mut evens: Vec<usize> = (2..=n).step_by(2).collect();
-    let mut odds: Vec<usize> = (1..=n).step_by(2).collect();
-    match n % 6 {
-        2 => {
-            odds.swap(0, 1); // 3 1 5 7 ...
-            let five = odds.remove(2);
-            odds.push(five); // 3 1 7 9 ... 5
-        }
-        3 => {
-            evens.rotate_left(1); // 4 6 ... 2
-            odds.rotate_left(2); // 5 7 ... 1 3
-        }
-        _ => {}
+/// `CORRECT` when no pair of queens attacks ([`first_attack`], every pair tried), else
+/// `INCORRECT`; empty for an input that is not N and N squares.
+pub fn expected(input: &[u8]) -> Vec<u8> {
+    match read_queens(input) {
+        Some((_, queens)) if first_attack(&queens).is_none() => b"CORRECT\n".to_vec(),
+        Some(_) => b"INCORRECT\n".to_vec(),
+        None => Vec::new(),
     }
-    evens.iter().chain(&odds).map(|col| col - 1).collect()
 }
 
 /// How many pairs of queens share a `\` diagonal and a `/` diagonal.

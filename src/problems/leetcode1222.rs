@@ -13,10 +13,6 @@ pub const PROBLEM: Problem = Problem {
     rule: Rule::Valid,
     paste: Paste::Method("queens_attackthe_king"),
     compiler: Some(LEETCODE_RUST),
-    stress: Some(Stress {
-        generate,
-        shrink,
-    }),
     ..Problem::new(
         "leetcode1222",
         "LeetCode",
@@ -24,6 +20,11 @@ pub const PROBLEM: Problem = Problem {
         "https://leetcode.com/problems/queens-that-can-attack-the-king/",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -115,6 +116,20 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The queens that attack the king, in the order of the input, as LeetCode shows the returned
+/// list: `[[x,y],...]` (any order is accepted).
+pub fn expected(input: &[u8]) -> Vec<u8> {
+    let Ok((queens, king)) = arguments(input) else {
+        return Vec::new();
+    };
+    let attacking: Vec<String> = queens
+        .iter()
+        .filter(|&&queen| blocked(queen, king, &queens).is_none())
+        .map(|(x, y)| format!("[{x},{y}]"))
+        .collect();
+    format!("[{}]\n", attacking.join(",")).into_bytes()
 }
 
 /// The two arguments as LeetCode's test case box writes them: the queens on one line, the king

@@ -2,8 +2,10 @@
 //! printed it: every solution for n, in any order. The check: every board valid, no board twice,
 //! as many as OEIS A000170 says.
 
-use super::{LEETCODE_RUST, Paste, Problem, Rule};
+use super::{LEETCODE_RUST, Paste, Problem, Rule, Stress};
+use super::chess::solutions;
 use crate::boards::Board;
+use crate::rng::Rng;
 use crate::value;
 
 /// The problem's row of the table ([`super::PROBLEMS`]).
@@ -18,6 +20,11 @@ pub const PROBLEM: Problem = Problem {
         "https://leetcode.com/problems/n-queens/",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -38,6 +45,27 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
         .map(|board| board.iter().map(String::as_str).collect())
         .collect();
     super::every_solution(n, &boards)
+}
+
+/// One n from 1 to 9, 1 and 9 a quarter of the time each.
+pub fn generate(rng: &mut Rng) -> Vec<u8> {
+    super::draw_n(rng, 1, 9)
+}
+
+/// The smaller n, from 1.
+pub fn shrink(input: &[u8]) -> Vec<Vec<u8>> {
+    super::smaller_n(input, 1)
+}
+
+/// Every solution by the walk through the permutations ([`solutions`]), as LeetCode shows the
+/// returned list: `[["..Q.",...],...]`.
+pub fn expected(input: &[u8]) -> Vec<u8> {
+    let n = super::parse_n(input).unwrap_or(0);
+    let boards: Vec<Vec<String>> = solutions(n)
+        .iter()
+        .map(|columns| super::board_rows(columns))
+        .collect();
+    super::leetcode_boards(&boards)
 }
 
 #[cfg(test)]

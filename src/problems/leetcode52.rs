@@ -1,6 +1,8 @@
 //! LeetCode 52 N-Queens II: the returned count, which has to be OEIS A000170(n).
 
-use super::{LEETCODE_RUST, Paste, Problem, Rule};
+use super::{LEETCODE_RUST, Paste, Problem, Rule, Stress};
+use super::chess::solutions;
+use crate::rng::Rng;
 
 /// The problem's row of the table ([`super::PROBLEMS`]).
 pub const PROBLEM: Problem = Problem {
@@ -14,6 +16,11 @@ pub const PROBLEM: Problem = Problem {
         "https://leetcode.com/problems/n-queens-ii/",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -33,6 +40,22 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// One n from 1 to 9, 1 and 9 a quarter of the time each.
+pub fn generate(rng: &mut Rng) -> Vec<u8> {
+    super::draw_n(rng, 1, 9)
+}
+
+/// The smaller n, from 1.
+pub fn shrink(input: &[u8]) -> Vec<Vec<u8>> {
+    super::smaller_n(input, 1)
+}
+
+/// The solutions counted by the walk through the permutations ([`solutions`]).
+pub fn expected(input: &[u8]) -> Vec<u8> {
+    let n = super::parse_n(input).unwrap_or(0);
+    format!("{}\n", solutions(n).len()).into_bytes()
 }
 
 #[cfg(test)]

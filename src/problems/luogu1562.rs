@@ -11,10 +11,6 @@ use crate::rng::Rng;
 pub const PROBLEM: Problem = Problem {
     rule: Rule::Lines,
     compiler: Some(LUOGU_RUST),
-    stress: Some(Stress {
-        generate,
-        shrink,
-    }),
     ..Problem::new(
         "luogu1562",
         "Luogu",
@@ -22,6 +18,11 @@ pub const PROBLEM: Problem = Problem {
         "https://www.luogu.com.cn/problem/P1562",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -100,6 +101,34 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
         String::from_utf8_lossy(output),
         n = allowed.len()
     ))
+}
+
+/// The count and a newline, by backtracking over bit masks (not the boolean arrays of
+/// [`verify`], which checks it): a queen in row r, column c takes bit c of the columns, of the
+/// `\` diagonals (shifted one column right per row) and of the `/` ones (shifted left). Empty for
+/// an input that is not a board.
+pub fn expected(input: &[u8]) -> Vec<u8> {
+    fn place(allowed: &[u32], columns: u32, down: u32, up: u32) -> u64 {
+        let Some((&row, below)) = allowed.split_first() else {
+            return 1;
+        };
+        let mut open = row & !(columns | down | up);
+        let mut total = 0;
+        while open != 0 {
+            let bit = open & open.wrapping_neg();
+            open &= open - 1;
+            total += place(below, columns | bit, (down | bit) << 1, (up | bit) >> 1);
+        }
+        total
+    }
+    let Some(board) = read_board(input) else {
+        return Vec::new();
+    };
+    let allowed: Vec<u32> = board
+        .iter()
+        .map(|row| (0..row.len()).filter(|&col| row[col]).map(|col| 1 << col).sum())
+        .collect();
+    format!("{}\n", place(&allowed, 0, 0, 0)).into_bytes()
 }
 
 /// The input as Luogu writes it: n, then n rows of `*` (allowed) and `.`.

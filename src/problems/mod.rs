@@ -2,8 +2,9 @@
 //! table (`PROBLEM`: what its judge does, stated where it differs from [`Problem::new`]'s
 //! defaults), its problem's independent check `verify` (written from the rules of chess and the statement,
 //! sharing no code with `src/bin/`; the checker itself where the judge accepts any valid answer),
-//! `sent_by_judge` (whether the real judge could send an input), and, for a problem whose input
-//! is more than one n, the random inputs of `judge --stress` (`generate`, `shrink`). The table
+//! `sent_by_judge` (whether the real judge could send an input), and what `judge --stress` needs:
+//! random inputs (`generate`, `shrink`) and the library's own reference, `expected` (the expected
+//! output of an input, or one valid answer where any is accepted). The table
 //! ([`PROBLEMS`]) lists the modules; the golden harness runs `verify`
 //! on every case of `testdata/`, and on the outputs of the cases that commit no `.out` because
 //! they are too large (`.check`: judged by this property alone).
@@ -14,7 +15,8 @@
 //! - [`grid8`]: the 8x8 board of `.`/`*` of CSES 1624 and Kattis 8queens (reading, writing,
 //!   random boards, shrinking);
 //! - this module: the inputs' shapes (one n, `*`/`.` rows, a count and pairs), the checks of a
-//!   placement and of a set of boards, and [`refusal`], the check of a refused input's `.err`.
+//!   placement and of a set of boards, the random n of the problems whose input is one n, and
+//!   [`refusal`], the check of a refused input's `.err`.
 
 use crate::boards::{self, Board};
 use crate::oeis;
@@ -187,6 +189,45 @@ pub fn parse_n(input: &[u8]) -> Result<usize, String> {
 /// tabs, CRLF, signs and leading zeros are our own leniency cases, not the judge's input.
 pub fn one_integer_in(input: &str, low: u32, high: u32) -> bool {
     matches!(input.strip_suffix('\n'), Some(token) if !token.starts_with('0') && integer_in(token, low, high))
+}
+
+/// One n in `low..=high` as a judge writes it: `low` or `high` a quarter of the time each (the
+/// corners), any n between otherwise.
+pub fn draw_n(rng: &mut crate::rng::Rng, low: usize, high: usize) -> Vec<u8> {
+    let n = match rng.below(4) {
+        0 => low,
+        1 => high,
+        _ => rng.between(low, high),
+    };
+    format!("{n}\n").into_bytes()
+}
+
+/// The n from `low` up to the input's one n, the smallest first: the first of them that still
+/// fails is the smallest failing n.
+pub fn smaller_n(input: &[u8], low: usize) -> Vec<Vec<u8>> {
+    let n = parse_n(input).unwrap_or(0);
+    (low..n).map(|m| format!("{m}\n").into_bytes()).collect()
+}
+
+/// A board as LeetCode displays a returned `Vec<Vec<String>>`: `[["..Q.",...],...]`, one line.
+pub fn leetcode_boards(boards: &[Vec<String>]) -> Vec<u8> {
+    let boards: Vec<String> = boards
+        .iter()
+        .map(|rows| {
+            let rows: Vec<String> = rows.iter().map(|row| format!("{row:?}")).collect();
+            format!("[{}]", rows.join(","))
+        })
+        .collect();
+    format!("[{}]\n", boards.join(",")).into_bytes()
+}
+
+/// The rows of the board whose queen of row `row` stands in column `columns[row]`: `.` and `Q`.
+pub fn board_rows(columns: &[usize]) -> Vec<String> {
+    let n = columns.len();
+    columns
+        .iter()
+        .map(|&col| (0..n).map(|c| if c == col { 'Q' } else { '.' }).collect())
+        .collect()
 }
 
 /// A plain decimal integer (digits only, as a judge writes it) in `low..=high`.

@@ -2,8 +2,10 @@
 //! after each, then `The number of the answers are 2`. The check: both boards valid and
 //! distinct, as many as OEIS A000170(4), and the last line.
 
-use super::{Problem, Rule};
+use super::{Problem, Rule, Stress};
+use super::chess::solutions;
 use crate::boards;
+use crate::rng::Rng;
 
 /// The problem's row of the table ([`super::PROBLEMS`]).
 pub const PROBLEM: Problem = Problem {
@@ -17,6 +19,11 @@ pub const PROBLEM: Problem = Problem {
         "《妙趣横生的算法》 (no online judge)",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -52,6 +59,51 @@ pub fn verify(_input: &[u8], output: &[u8]) -> Result<(), String> {
         acwing.push('\n');
     }
     super::every_solution(4, &boards::parse_acwing(&acwing, 4)?)
+}
+
+/// What stdin holds does not matter, since the program never reads it: mostly nothing, else a
+/// line a person might type (`4`), or a few random printable characters and a newline.
+pub fn generate(rng: &mut Rng) -> Vec<u8> {
+    match rng.below(4) {
+        0 | 1 => Vec::new(),
+        2 => b"4\n".to_vec(),
+        _ => {
+            let mut text: Vec<u8> = (0..rng.between(1, 20))
+                .map(|_| b' ' + rng.below(95) as u8)
+                .collect();
+            text.push(b'\n');
+            text
+        }
+    }
+}
+
+/// The empty input, for any other.
+pub fn shrink(input: &[u8]) -> Vec<Vec<u8>> {
+    if input.is_empty() {
+        Vec::new()
+    } else {
+        vec![Vec::new()]
+    }
+}
+
+/// The book's output: it places queens column by column, rows top to bottom, so its boards come
+/// in the lexicographic order of the row of each column's queen; the solutions of the walk
+/// through the permutations ([`solutions`]) read that way (the queen of column c in row
+/// `rows[c]`). Cells `0 `/`1 `, an empty line after each board, then the count.
+pub fn expected(_input: &[u8]) -> Vec<u8> {
+    let solutions = solutions(4);
+    let mut text = String::new();
+    for rows in &solutions {
+        for row in 0..4 {
+            for &queen_row in rows {
+                text += if queen_row == row { "1 " } else { "0 " };
+            }
+            text.push('\n');
+        }
+        text.push('\n');
+    }
+    text += &format!("The number of the answers are {}\n", solutions.len());
+    text.into_bytes()
 }
 
 #[cfg(test)]

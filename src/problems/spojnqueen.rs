@@ -11,10 +11,6 @@ use crate::rng::Rng;
 pub const PROBLEM: Problem = Problem {
     rule: Rule::Valid,
     compiler: Some(SPOJ_RUST),
-    stress: Some(Stress {
-        generate,
-        shrink,
-    }),
     ..Problem::new(
         "spojnqueen",
         "SPOJ",
@@ -22,6 +18,11 @@ pub const PROBLEM: Problem = Problem {
         "https://www.spoj.com/problems/NQUEEN/",
         verify,
         sent_by_judge,
+        Stress {
+            generate,
+            shrink,
+            expected,
+        },
     )
 };
 
@@ -160,6 +161,109 @@ pub fn random_placement(n: usize, rng: &mut Rng) -> Option<Vec<usize>> {
             count(&mut lines, row, queens[row], true);
         }
     }
+}
+
+/// One valid answer of the many accepted: a completion of each line ([`completion`]), the columns
+/// from 1 separated by spaces; empty where a line has none found.
+pub fn expected(input: &[u8]) -> Vec<u8> {
+    let Ok(cases) = cases(input) else {
+        return Vec::new();
+    };
+    let mut text = String::new();
+    for given in &cases {
+        let Some(queens) = completion(given) else {
+            return Vec::new();
+        };
+        let words: Vec<String> = queens.iter().map(|col| (col + 1).to_string()).collect();
+        text += &words.join(" ");
+        text.push('\n');
+    }
+    text.into_bytes()
+}
+
+/// A completion of `given` (the column from 1 of each row's pre-placed queen, 0 for none): the
+/// column from 0 of every row's queen. Backtracking over open squares kept as bit masks, the
+/// empty row with the fewest open squares first, its squares from a random one on; a dead end (a
+/// row, or a free column, with no open square left) is left at once. A search that runs past its
+/// budget starts again in another order with twice the budget; None after 24 of them.
+pub fn completion(given: &[usize]) -> Option<Vec<usize>> {
+    let n = given.len();
+    let mut board = Board {
+        open: vec![(1u64 << n) - 1; n],
+        queens: vec![None; n],
+    };
+    for (row, &col) in given.iter().enumerate() {
+        if col != 0 {
+            if board.open[row] & (1 << (col - 1)) == 0 {
+                return None;
+            }
+            board = board.with_queen(row, col - 1);
+        }
+    }
+    let mut rng = Rng::new(n as u64);
+    let mut budget = 4096;
+    for _ in 0..24 {
+        let mut left = budget;
+        if let Some(done) = search(&board, &mut rng, &mut left) {
+            return done.queens.into_iter().collect();
+        }
+        budget *= 2;
+    }
+    None
+}
+
+/// A partial completion: the columns still open in each row (bit `col`), and the queens placed.
+#[derive(Clone)]
+struct Board {
+    open: Vec<u64>,
+    queens: Vec<Option<usize>>,
+}
+
+impl Board {
+    /// The board with a queen at (`row`, `col`): its row holds it, and in every other row the
+    /// squares on its column and its two diagonals are closed.
+    fn with_queen(&self, row: usize, col: usize) -> Board {
+        let mut next = self.clone();
+        for (other, open) in next.open.iter_mut().enumerate() {
+            let distance = row.abs_diff(other);
+            let mut closed = 1u64 << col;
+            closed |= 1u64.checked_shl((col + distance) as u32).unwrap_or(0);
+            if distance <= col {
+                closed |= 1 << (col - distance);
+            }
+            *open &= !closed;
+        }
+        next.open[row] = 1 << col;
+        next.queens[row] = Some(col);
+        next
+    }
+}
+
+/// A completion of `board`, or None at a dead end or once `budget` nodes are spent.
+fn search(board: &Board, rng: &mut Rng, budget: &mut u64) -> Option<Board> {
+    if *budget == 0 {
+        return None;
+    }
+    *budget -= 1;
+    let empty = (0..board.queens.len()).filter(|&row| board.queens[row].is_none());
+    let Some(row) = empty.clone().min_by_key(|&row| board.open[row].count_ones()) else {
+        return Some(board.clone());
+    };
+    let taken = board.queens.iter().flatten().fold(0u64, |set, &col| set | 1 << col);
+    let reachable = empty.fold(0u64, |set, row| set | board.open[row]);
+    let n = board.queens.len();
+    if board.open[row] == 0 || (reachable | taken) != (1u64 << n) - 1 {
+        return None;
+    }
+    let start = rng.below(n);
+    for col in (start..n).chain(0..start) {
+        if board.open[row] & (1 << col) != 0 {
+            if let Some(done) = search(&board.with_queen(row, col), rng, budget) {
+                return Some(done);
+            }
+        }
+    }
+    None
 }
 
 /// One to four lines as the judge writes them. Each keeps a random subset of a random
@@ -327,6 +431,25 @@ mod tests {
         ] {
             assert!(!sent_by_judge(input), "{input:?}");
         }
+    }
+
+    /// The reference completes every case of `testdata/spojnqueen/` with an answer, the hard
+    /// ones for a plain most-constrained-first search included, and the check passes it.
+    #[test]
+    fn the_reference_completes_every_case_with_an_answer() {
+        let dir = crate::cases::testdata_dir().join("spojnqueen");
+        let cases = crate::cases::load(&dir).unwrap();
+        let answered = cases
+            .iter()
+            .filter(|case| matches!(case.expect, crate::Expect::Output(_)));
+        let mut count = 0;
+        for case in answered {
+            assert_eq!(verify(&case.input, &expected(&case.input)), Ok(()), "{}", case.name);
+            count += 1;
+        }
+        assert!(count >= 10, "{count} cases");
+        assert!(completion(&[0, 0, 0]).is_none() && completion(&[1, 2, 0, 0]).is_none());
+        assert_eq!(completion(&[1]), Some(vec![0]));
     }
 
     #[test]

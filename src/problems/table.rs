@@ -58,12 +58,12 @@ pub struct Problem {
     /// [`crate::problems`]); the checker itself where the judge accepts any valid answer
     /// ([`Rule::Valid`]).
     pub verify: fn(input: &[u8], output: &[u8]) -> Result<(), String>,
-    /// Random inputs for `judge --stress`, for a problem whose input is more than one n:
-    /// `<name>::generate` and `<name>::shrink`.
-    pub stress: Option<Stress>,
+    /// What `judge --stress` needs: random inputs, their shrinking and the library's own
+    /// expected output, `<name>::generate`, `<name>::shrink` and `<name>::expected`.
+    pub stress: Stress,
 }
 
-/// How `judge --stress` draws inputs for a problem and shrinks a failing one.
+/// How `judge --stress` draws inputs for a problem, shrinks a failing one and knows the answer.
 #[derive(Clone, Copy)]
 pub struct Stress {
     /// A random input within the judge's constraints, as the judge writes it; generators reach
@@ -72,6 +72,12 @@ pub struct Stress {
     /// Smaller inputs made from a failing one (fewer queens, a smaller board, fewer reserved
     /// squares), the most promising first; empty when it cannot be made smaller.
     pub shrink: fn(&[u8]) -> Vec<Vec<u8>>,
+    /// The library's reference: the expected output for an input the judge sends, computed from
+    /// the rules of chess and the statement, sharing no code with `src/bin/` (which holds what a
+    /// person may edit). For [`Rule::Valid`] one valid answer among many: what `--save` writes
+    /// and a failure report shows. `judge --stress` runs [`Problem::verify`] on it before it
+    /// judges with it.
+    pub expected: fn(&[u8]) -> Vec<u8>,
 }
 
 /// What a person pastes: the SUBMISSION block of `src/bin/<name>.rs`.
@@ -164,8 +170,8 @@ const DEFAULT_OUTPUT_MIB: u64 = 64;
 
 impl Problem {
     /// A row with the defaults filled in: 1 s, 256 MiB of memory and 64 MiB of output (where a
-    /// judge publishes none, so both limits marked assumed), a whole program pasted, the conservative Rust, no `--stress`
-    /// generator, the byte-for-byte rule. A module's `PROBLEM` states only what differs.
+    /// judge publishes none, so both limits marked assumed), a whole program pasted, the
+    /// conservative Rust, the byte-for-byte rule. A module's `PROBLEM` states only what differs.
     pub const fn new(
         name: &'static str,
         judge: &'static str,
@@ -173,6 +179,7 @@ impl Problem {
         link: &'static str,
         verify: fn(&[u8], &[u8]) -> Result<(), String>,
         sent_by_judge: fn(&str) -> bool,
+        stress: Stress,
     ) -> Problem {
         Problem {
             name,
@@ -189,7 +196,7 @@ impl Problem {
             paste: Paste::Program,
             compiler: Some(UNKNOWN_RUST),
             verify,
-            stress: None,
+            stress,
         }
     }
 
@@ -213,18 +220,24 @@ mod tests {
     #[test]
     fn every_generator_draws_only_what_its_judge_sends() {
         for problem in PROBLEMS {
-            let Some(stress) = problem.stress else {
-                continue;
-            };
             let mut rng = Rng::new(9);
             for _ in 0..100 {
-                let input = (stress.generate)(&mut rng);
+                let input = (problem.stress.generate)(&mut rng);
                 assert!(
                     problem.sends(&input),
                     "{}: {:?}",
                     problem.name,
                     String::from_utf8_lossy(&input)
                 );
+                for smaller in (problem.stress.shrink)(&input) {
+                    assert!(
+                        problem.sends(&smaller),
+                        "{}: {:?} shrinks to {:?}",
+                        problem.name,
+                        String::from_utf8_lossy(&input),
+                        String::from_utf8_lossy(&smaller)
+                    );
+                }
             }
         }
     }

@@ -1,12 +1,15 @@
 //! `--stress`: the engine's findings (`nqueens::stress`) printed: the header once the first input
 //! has run, the first failing input with its verdict and the command that reruns it, the
-//! shrinking, and the saved case or the command that saves it.
+//! shrinking, the smallest failing input with the library's expected output and the program's,
+//! the command that runs the program on that one input, and the saved case or the command that
+//! saves it. Every input and output shown is cut to a readable length.
 
 use crate::args::Args;
+use nqueens::cases;
 use nqueens::error::Error;
 use nqueens::report::{limit_text, plural};
 use nqueens::stress::{Session, Settings};
-use nqueens::Verdict;
+use nqueens::{Rule, Verdict};
 use std::io::{self, Write};
 
 /// Lines of an input shown in a report; a longer one is cut.
@@ -18,7 +21,7 @@ const SHOWN_WIDTH: usize = 100;
 /// Runs the stress session `settings` asks for; true when every input is accepted.
 pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
     let problem = args.problem;
-    let session = Session::new(problem, settings, args.limits, &args.command)?;
+    let session = Session::new(problem, settings, args.limits, &args.command, args.practise);
     let seed = session.seed();
     let mut out = io::stdout().lock();
     // Printed once the first input has run: a command that cannot start prints nothing on stdout.
@@ -66,13 +69,29 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
         )?;
         show(&mut out, &shrunk.input, &shrunk.verdict)?;
     }
-    if settings.save {
-        let saved = session.save(&shrunk.input, failing.seed)?;
+    let expected = session.expected(&shrunk.input)?;
+    let heading = match problem.rule {
+        Rule::Valid => "expected: any valid answer is accepted; one of them",
+        _ => "expected",
+    };
+    excerpt(&mut out, heading, &expected)?;
+    excerpt(&mut out, "stdout", &shrunk.output)?;
+    let path = if settings.save {
+        let (path, out_file) = session.save(&shrunk.input, failing.seed)?;
         writeln!(
             out,
-            "saved {saved} (its .out checked by the independent check)"
+            "saved {} and {out_file} (its .out checked by the independent check)",
+            cases::shown(&path)
         )?;
+        path
     } else {
+        session.keep(&shrunk.input, failing.seed)?
+    };
+    match session.rerun_one(&path) {
+        Some(command) => writeln!(out, "run it alone: {command}")?,
+        None => writeln!(out, "its input: {}", cases::shown(&path))?,
+    }
+    if !settings.save {
         writeln!(
             out,
             "save it as a case: {}",
@@ -84,13 +103,28 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
 
 /// The input (its first lines, each cut) and the verdict's explanation, indented.
 fn show(out: &mut impl Write, input: &[u8], verdict: &Verdict) -> io::Result<()> {
-    let text = String::from_utf8_lossy(input);
+    excerpt(out, "stdin", input)?;
+    if !verdict.explanation().is_empty() {
+        writeln!(out, "  why:")?;
+        for line in verdict.explanation().lines() {
+            writeln!(out, "    {line}")?;
+        }
+    }
+    Ok(())
+}
+
+/// `heading` and the first lines of `bytes`, each cut, indented; `heading: empty` for none.
+fn excerpt(out: &mut impl Write, heading: &str, bytes: &[u8]) -> io::Result<()> {
+    if bytes.is_empty() {
+        return writeln!(out, "  {heading}: empty");
+    }
+    let text = String::from_utf8_lossy(bytes);
     let lines: Vec<&str> = text.lines().collect();
     writeln!(
         out,
-        "  stdin ({}, {}):",
+        "  {heading} ({}, {}):",
         plural(lines.len(), "line"),
-        plural(input.len(), "byte")
+        plural(bytes.len(), "byte")
     )?;
     for line in lines.iter().take(SHOWN_LINES) {
         let count = line.chars().count();
@@ -107,12 +141,6 @@ fn show(out: &mut impl Write, input: &[u8], verdict: &Verdict) -> io::Result<()>
             "    … and {}",
             plural(lines.len() - SHOWN_LINES, "more line")
         )?;
-    }
-    if !verdict.explanation().is_empty() {
-        writeln!(out, "  why:")?;
-        for line in verdict.explanation().lines() {
-            writeln!(out, "    {line}")?;
-        }
     }
     Ok(())
 }
