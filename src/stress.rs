@@ -99,20 +99,21 @@ pub struct Session<'a> {
     generator: crate::Stress,
     settings: &'a Settings,
     seed: u64,
-    /// Whether the command is the problem's block compiled by `judge --practise`: a rerun
-    /// compiles it again instead of naming a program that is gone by then.
-    practise: bool,
+    /// Where the command is a block compiled by `judge --practise`: its flags (`--practise`,
+    /// and `--file PATH` for the learner's file), so that a rerun compiles it again instead of
+    /// naming a program that is gone by then.
+    practise: Option<&'a str>,
 }
 
 impl<'a> Session<'a> {
     /// The run `settings` asks for. `practise`: the command is the block that `--practise`
-    /// compiled.
+    /// compiled, and these are the flags that compile it again (`--practise --file mine/x.rs`).
     pub fn new(
         problem: &'a Problem,
         settings: &'a Settings,
         limits: Limits,
         command: &'a [OsString],
-        practise: bool,
+        practise: Option<&'a str>,
     ) -> Session<'a> {
         let trial = Trial {
             problem,
@@ -196,10 +197,9 @@ impl<'a> Session<'a> {
     /// `cargo run -q --bin judge -- --stress 1 --seed S[extra] <problem> -- <command>`, with the
     /// limits where they differ from the problem's own, quoted for a POSIX shell.
     pub fn rerun(&self, seed: u64, extra: &str) -> String {
-        let command = if self.practise {
-            None
-        } else {
-            Some(self.trial.command)
+        let command = match self.practise {
+            Some(flags) => Err(flags),
+            None => Ok(self.trial.command),
         };
         rerun_command(self.trial.problem, seed, &self.trial.limits, extra, command)
     }
@@ -207,7 +207,7 @@ impl<'a> Session<'a> {
     /// `<command> < <path>`: the command run on the one input at `path`, quoted for a POSIX
     /// shell; None for a block compiled by `--practise`, which is gone once the run ends.
     pub fn rerun_one(&self, path: &Path) -> Option<String> {
-        if self.practise {
+        if self.practise.is_some() {
             return None;
         }
         let words: Vec<String> = self
@@ -307,9 +307,12 @@ fn rerun_command(
     seed: u64,
     limits: &Limits,
     extra: &str,
-    command: Option<&[OsString]>,
+    command: Result<&[OsString], &str>,
 ) -> String {
-    let practise = if command.is_none() { " --practise" } else { "" };
+    let practise = match command {
+        Err(flags) => format!(" {flags}"),
+        Ok(_) => String::new(),
+    };
     let mut text = format!("cargo run -q --bin judge --{practise} --stress 1 --seed {seed}{extra}");
     let own = Limits::of(problem, None, None);
     if limits.time != own.time {
@@ -321,7 +324,7 @@ fn rerun_command(
     }
     text += " ";
     text += problem.name;
-    if let Some(command) = command {
+    if let Ok(command) = command {
         text += " --";
         for word in command {
             text.push(' ');
@@ -429,16 +432,23 @@ mod tests {
             .to_vec();
         let problem = find("cses1624").unwrap();
         let limits = Limits::of(problem, Some(Duration::from_millis(1500)), Some(96 << 20));
-        let text = rerun_command(problem, 42, &limits, " --save", Some(&command));
+        let text = rerun_command(problem, 42, &limits, " --save", Ok(&command));
         assert_eq!(
             text,
             r"cargo run -q --bin judge -- --stress 1 --seed 42 --save --time-limit 1500ms --memory-limit 96MiB cses1624 -- python3 'my file.py' 'it'\''s'"
         );
         let own = Limits::of(problem, None, None);
-        assert!(!rerun_command(problem, 42, &own, "", Some(&command)).contains("limit"));
+        assert!(!rerun_command(problem, 42, &own, "", Ok(&command)).contains("limit"));
         assert_eq!(
-            rerun_command(problem, 7, &own, "", None),
-            "cargo run -q --bin judge -- --practise --stress 1 --seed 7 cses1624"
+            rerun_command(
+                problem,
+                7,
+                &own,
+                "",
+                Err("--practise --file mine/cses1624.rs")
+            ),
+            "cargo run -q --bin judge -- --practise --file mine/cses1624.rs --stress 1 --seed 7 \
+             cses1624"
         );
         assert_eq!(shell_word(""), "''");
     }

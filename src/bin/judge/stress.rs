@@ -7,7 +7,7 @@
 use crate::args::Args;
 use nqueens::cases;
 use nqueens::error::Error;
-use nqueens::report::{limit_text, plural};
+use nqueens::report::{limit_text, plural, shell_word};
 use nqueens::stress::{Session, Settings};
 use nqueens::{Rule, Verdict};
 use std::io::{self, Write};
@@ -21,7 +21,18 @@ const SHOWN_WIDTH: usize = 100;
 /// Runs the stress session `settings` asks for; true when every input is accepted.
 pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
     let problem = args.problem;
-    let session = Session::new(problem, settings, args.limits, &args.command, args.practise);
+    // With --practise, the flags that compile the block again for a rerun.
+    let practise = args.practise.then(|| match &args.file {
+        Some(file) => format!("--practise --file {}", shell_word(&file.to_string_lossy())),
+        None => "--practise".to_string(),
+    });
+    let session = Session::new(
+        problem,
+        settings,
+        args.limits,
+        &args.command,
+        practise.as_deref(),
+    );
     let seed = session.seed();
     let mut out = io::stdout().lock();
     // Printed once the first input has run: a command that cannot start prints nothing on stdout.
