@@ -130,6 +130,11 @@ impl<'a> Session<'a> {
         }
     }
 
+    /// The problem stressed.
+    pub fn problem(&self) -> &'a Problem {
+        self.trial.problem
+    }
+
     /// The seed of the run's first input.
     pub fn seed(&self) -> u64 {
         self.seed

@@ -12,7 +12,7 @@
 //! the file's own `main` below the block (our stand-in for LeetCode's harness, which calls the
 //! method) and with `pub struct Solution;`, which LeetCode supplies.
 
-use crate::problems::{Paste, Problem};
+use crate::problems::{Compiler, Paste, Problem};
 use crate::syntax;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -141,27 +141,7 @@ pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, C
         fs::create_dir_all(parent).map_err(|error| unwritable(parent, &error))?;
     }
     fs::write(&path, text).map_err(|error| unwritable(&path, &error))?;
-    // Syntax newer than the judge's Rust that rustc 1.95 accepts under every edition: read
-    // from the block's tokens (no older toolchain is at hand), a line of the user's file each.
-    let found = block(source).map_err(Compile::Refused)?;
-    let newer = syntax::newer_than(found.text, compiler.rust);
-    if !newer.is_empty() {
-        let lines: Vec<String> = newer
-            .iter()
-            .map(|use_| {
-                format!(
-                    "{relative}:{}: {} is Rust {}; {} runs {}: {}",
-                    use_.line + found.first_line - 1,
-                    use_.feature.name,
-                    use_.feature.since,
-                    problem.judge,
-                    compiler.rust,
-                    use_.feature.advice
-                )
-            })
-            .collect();
-        return Err(Compile::Refused(lines.join("\n")));
-    }
+    newer_syntax(problem, compiler, source, &relative)?;
     let program = dir.join(problem.name);
     // One pass of clippy's driver (rustc with clippy's lints): it builds the program as the
     // judge's `rustc -O` would, and its `incompatible_msrv` lint at the judge's Rust refuses std
@@ -215,6 +195,36 @@ pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, C
         compiler.edition,
         report.trim_end()
     )))
+}
+
+/// Syntax newer than the judge's Rust that rustc 1.95 accepts under every edition: read from
+/// the block's tokens (no older toolchain is at hand), refused at a line of the user's file each.
+fn newer_syntax(
+    problem: &Problem,
+    compiler: Compiler,
+    source: &str,
+    relative: &str,
+) -> Result<(), Compile> {
+    let found = block(source).map_err(Compile::Refused)?;
+    let newer = syntax::newer_than(found.text, compiler.rust);
+    if !newer.is_empty() {
+        let lines: Vec<String> = newer
+            .iter()
+            .map(|use_| {
+                format!(
+                    "{relative}:{}: {} is Rust {}; {} runs {}: {}",
+                    use_.line + found.first_line - 1,
+                    use_.feature.name,
+                    use_.feature.since,
+                    problem.judge,
+                    compiler.rust,
+                    use_.feature.advice
+                )
+            })
+            .collect();
+        return Err(Compile::Refused(lines.join("\n")));
+    }
+    Ok(())
 }
 
 /// Why a block was not compiled: the judge would refuse it (the learner's Compilation Error), or

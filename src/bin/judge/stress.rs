@@ -8,7 +8,7 @@ use crate::args::Args;
 use nqueens::cases;
 use nqueens::error::Error;
 use nqueens::report::{limit_text, plural, shell_word};
-use nqueens::stress::{Session, Settings};
+use nqueens::stress::{Failing, Session, Settings};
 use nqueens::{Rule, Verdict};
 use std::io::{self, Write};
 
@@ -59,6 +59,18 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
         )?;
         return Ok(true);
     };
+    report(&mut out, &session, settings, failing)?;
+    Ok(false)
+}
+
+/// The first failing input, its verdict and rerun command, then the smallest failing input
+/// with the expected output and the program's, and the saved case or how to save it.
+fn report(
+    out: &mut impl Write,
+    session: &Session,
+    settings: &Settings,
+    failing: Failing,
+) -> Result<(), Error> {
     writeln!(
         out,
         "input {} of {} (seed {}): {}",
@@ -67,7 +79,7 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
         failing.seed,
         failing.verdict.code()
     )?;
-    show(&mut out, &failing.input, &failing.verdict)?;
+    show(out, &failing.input, &failing.verdict)?;
     writeln!(out, "reproduce: {}", session.rerun(failing.seed, ""))?;
     out.flush()?;
     let shrunk = session.shrink(&failing)?;
@@ -78,15 +90,15 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
             "smallest failing input found: {}",
             shrunk.verdict.code()
         )?;
-        show(&mut out, &shrunk.input, &shrunk.verdict)?;
+        show(out, &shrunk.input, &shrunk.verdict)?;
     }
     let expected = session.expected(&shrunk.input)?;
-    let heading = match problem.rule {
+    let heading = match session.problem().rule {
         Rule::Valid => "expected: any valid answer is accepted; one of them",
         _ => "expected",
     };
-    excerpt(&mut out, heading, &expected)?;
-    excerpt(&mut out, "stdout", &shrunk.output)?;
+    excerpt(out, heading, &expected)?;
+    excerpt(out, "stdout", &shrunk.output)?;
     let path = if settings.save {
         let (path, out_file) = session.save(&shrunk.input, failing.seed)?;
         writeln!(
@@ -109,7 +121,7 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
             session.rerun(failing.seed, " --save")
         )?;
     }
-    Ok(false)
+    Ok(())
 }
 
 /// The input (its first lines, each cut) and the verdict's explanation, indented.
