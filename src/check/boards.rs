@@ -2,7 +2,9 @@
 //! ([`Rule::Boards`](crate::Rule::Boards)), and LeetCode's returned values however the adapter
 //! printed them ([`Rule::LeetCodeBoards`](crate::Rule::LeetCodeBoards),
 //! [`Rule::LeetCodeCount`](crate::Rule::LeetCodeCount)). A wrong set of boards names the first
-//! board of each kind of problem (not a solution, repeated, not expected, missing) and the counts.
+//! board of each kind of problem (not a solution, repeated, not expected, missing) and the counts;
+//! a board not a solution, not expected or missing is drawn below its line (n ≤ 16, the two
+//! clashing queens `#`, see [`boards::validate`]), indented two spaces.
 
 use super::Verdict;
 use crate::boards::{self, Printed};
