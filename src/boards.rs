@@ -205,7 +205,7 @@ pub fn drawing(n: usize, queens: &[(usize, usize)], marked: &[(usize, usize)]) -
     lines.join("\n")
 }
 
-/// A well-formed board ([`is_row`] every row) drawn with nothing marked, for a board named
+/// A well-formed board (n rows of n `.`/`Q`) drawn with nothing marked, for a board named
 /// in an explanation (missing, not expected); empty when n > [`DRAWN_UP_TO`].
 pub fn drawn(board: &[&str]) -> String {
     let queens: Vec<(usize, usize)> = board
