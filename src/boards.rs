@@ -37,57 +37,186 @@ pub fn parse_leetcode(text: &str) -> Result<Vec<Board<'_>>, String> {
         .collect())
 }
 
+/// Why a board is not a solution: one line, and below it the board drawn ([`drawing`]) when it
+/// is n rows of n `.`/`Q` and n ≤ [`DRAWN_UP_TO`] (an empty drawing otherwise).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invalid {
+    pub why: String,
+    pub drawing: String,
+}
+
+impl Invalid {
+    /// A reason with nothing to draw.
+    fn plain(why: String) -> Self {
+        Invalid {
+            why,
+            drawing: String::new(),
+        }
+    }
+}
+
+/// The reason, then the drawing on the lines below it.
+impl std::fmt::Display for Invalid {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "{}", self.why)?;
+        if !self.drawing.is_empty() {
+            write!(f, "\n{}", self.drawing)?;
+        }
+        Ok(())
+    }
+}
+
 /// The queen's column (0-based) in each row of `board` when it is a solution for an n×n board;
 /// otherwise why not: the wrong number of rows, a row of the wrong length or with a character
 /// other than `.`/`Q`, a row with no queen or two, or the first two queens (top down) that share
-/// a column or a diagonal.
-pub fn validate(board: &[&str], n: usize) -> Result<Vec<usize>, String> {
+/// a column or a diagonal, naming the line ([`Line`]) with its number counted from 1 as the
+/// message's rows and columns are. A board of the right shape is drawn, the culprits marked.
+pub fn validate(board: &[&str], n: usize) -> Result<Vec<usize>, Invalid> {
     if board.len() != n {
-        return Err(format!(
+        return Err(Invalid::plain(format!(
             "it has {}, expected {n}",
             plural(board.len(), "row")
-        ));
+        )));
     }
+    let well_formed = board.iter().all(|text| is_row(text, n));
+    let queens: Vec<(usize, usize)> = board
+        .iter()
+        .enumerate()
+        .flat_map(|(row, text)| {
+            text.match_indices('Q')
+                .map(move |(column, _)| (row, column))
+        })
+        .collect();
+    let drawn = |why: String, marked: &[(usize, usize)]| Invalid {
+        why,
+        drawing: if well_formed {
+            drawing(n, &queens, marked)
+        } else {
+            String::new()
+        },
+    };
     let mut columns = Vec::with_capacity(n);
     for (row, text) in board.iter().enumerate() {
-        let row = row + 1;
+        let shown = row + 1;
         if let Some(other) = text.chars().find(|&cell| cell != '.' && cell != 'Q') {
-            return Err(format!(
-                "row {row} holds {other:?}: only '.' and 'Q' are allowed"
-            ));
+            return Err(Invalid::plain(format!(
+                "row {shown} holds {other:?}: only '.' and 'Q' are allowed"
+            )));
         }
         if text.len() != n {
-            return Err(format!(
-                "row {row} has {}, expected {n}",
+            return Err(Invalid::plain(format!(
+                "row {shown} has {}, expected {n}",
                 plural(text.len(), "character")
-            ));
+            )));
         }
-        let mut queens = text.match_indices('Q').map(|(column, _)| column);
-        match (queens.next(), queens.count()) {
-            (None, _) => return Err(format!("row {row} has no queen")),
-            (Some(column), 0) => columns.push(column),
-            (Some(_), more) => return Err(format!("row {row} has {} queens", more + 1)),
+        let in_row: Vec<(usize, usize)> = queens.iter().copied().filter(|q| q.0 == row).collect();
+        match in_row[..] {
+            [] => return Err(drawn(format!("row {shown} has no queen"), &[])),
+            [(_, column)] => columns.push(column),
+            _ => {
+                let why = format!("row {shown} has {} queens (# below)", in_row.len());
+                return Err(drawn(why, &in_row));
+            }
         }
     }
     for (lower, &b) in columns.iter().enumerate() {
         for (upper, &a) in columns[..lower].iter().enumerate() {
-            let shared = if a == b {
-                "a column"
-            } else if a.abs_diff(b) == lower - upper {
-                "a diagonal"
-            } else {
-                continue;
-            };
-            return Err(format!(
-                "queens at ({},{}) and ({},{}) share {shared} (row,column from 1)",
-                upper + 1,
-                a + 1,
-                lower + 1,
-                b + 1
-            ));
+            let (first, second) = ((upper + 1, a + 1), (lower + 1, b + 1));
+            if let Some(line) = Line::shared(first, second) {
+                let why = format!(
+                    "queens at ({},{}) and ({},{}) share {line} (row,column from 1; # below)",
+                    first.0, first.1, second.0, second.1
+                );
+                return Err(drawn(why, &[(upper, a), (lower, b)]));
+            }
         }
     }
     Ok(columns)
+}
+
+/// A line of the board that two queens can share, with its number: the row, the column, the
+/// `\` diagonal (row − col is the same on all its squares: k = row − col) or the `/` diagonal
+/// (row + col the same: k = row + col). The numbers are those of the squares it was found from,
+/// counted as the message that names it counts them (row − col is the same from 0 or from 1;
+/// row + col is 2 more from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Line {
+    Row(usize),
+    Column(usize),
+    Back(isize),
+    Slash(usize),
+}
+
+impl Line {
+    /// The line that queens on squares `a` and `b`, as (row, column), share, if any: their row,
+    /// their column, their `\` diagonal or their `/` diagonal, in that order.
+    pub fn shared(a: (usize, usize), b: (usize, usize)) -> Option<Line> {
+        if a.0 == b.0 {
+            Some(Line::Row(a.0))
+        } else if a.1 == b.1 {
+            Some(Line::Column(a.1))
+        } else if a.0 + b.1 == b.0 + a.1 {
+            Some(Line::Back(a.0 as isize - a.1 as isize))
+        } else if a.0 + a.1 == b.0 + b.1 {
+            Some(Line::Slash(a.0 + a.1))
+        } else {
+            None
+        }
+    }
+}
+
+/// `row 3`, `column 2`, `the \ diagonal row - col = -1`, `the / diagonal row + col = 5`.
+impl std::fmt::Display for Line {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Line::Row(row) => write!(f, "row {row}"),
+            Line::Column(column) => write!(f, "column {column}"),
+            Line::Back(k) => write!(f, "the \\ diagonal row - col = {k}"),
+            Line::Slash(k) => write!(f, "the / diagonal row + col = {k}"),
+        }
+    }
+}
+
+/// The largest n whose boards explanations draw: a row of 16 squares still reads at a glance.
+pub const DRAWN_UP_TO: usize = 16;
+
+/// The n×n board with `queens` on it, as (row, column) from 0, one line a row indented two
+/// spaces and no newline after the last: `Q` a queen, `#` a `marked` one (the two that clash),
+/// `.` an empty square. Plain characters, never a colour code: explanations go to pipes and
+/// files. Empty when n > [`DRAWN_UP_TO`]; squares off the board are left out.
+pub fn drawing(n: usize, queens: &[(usize, usize)], marked: &[(usize, usize)]) -> String {
+    if n > DRAWN_UP_TO {
+        return String::new();
+    }
+    let mut squares = vec![vec![b'.'; n]; n];
+    for &(row, column) in queens.iter().chain(marked) {
+        if row < n && column < n {
+            squares[row][column] = if marked.contains(&(row, column)) {
+                b'#'
+            } else {
+                b'Q'
+            };
+        }
+    }
+    let lines: Vec<String> = squares
+        .iter()
+        .map(|row| format!("  {}", String::from_utf8_lossy(row)))
+        .collect();
+    lines.join("\n")
+}
+
+/// A well-formed board (n rows of n `.`/`Q`) drawn with nothing marked, for a board named
+/// in an explanation (missing, not expected); empty when n > [`DRAWN_UP_TO`].
+pub fn drawn(board: &[&str]) -> String {
+    let queens: Vec<(usize, usize)> = board
+        .iter()
+        .enumerate()
+        .flat_map(|(row, text)| {
+            text.match_indices('Q')
+                .map(move |(column, _)| (row, column))
+        })
+        .collect();
+    drawing(board.len(), &queens, &[])
 }
 
 /// A board on one line, rows joined by `|`: `.Q..|...Q|Q...|..Q.`.
@@ -422,10 +551,16 @@ mod tests {
             parse_acwing("Q\nQ\n", 1).unwrap_err(),
             "line 2: expected an empty line after board 1, found \"Q\" (a board has 1 row)"
         );
-        assert_eq!(validate(&[], 1).unwrap_err(), "it has 0 rows, expected 1");
-        assert_eq!(validate(&["Q"], 2).unwrap_err(), "it has 1 row, expected 2");
         assert_eq!(
-            validate(&["Q", ".Q"], 2).unwrap_err(),
+            validate(&[], 1).unwrap_err().why,
+            "it has 0 rows, expected 1"
+        );
+        assert_eq!(
+            validate(&["Q"], 2).unwrap_err().why,
+            "it has 1 row, expected 2"
+        );
+        assert_eq!(
+            validate(&["Q", ".Q"], 2).unwrap_err().why,
             "row 1 has 1 character, expected 2"
         );
     }
@@ -470,7 +605,7 @@ mod tests {
 
     #[test]
     fn validate_explains_why_a_board_is_not_a_solution() {
-        let why = |board: &[&str]| validate(board, 4).unwrap_err();
+        let why = |board: &[&str]| validate(board, 4).unwrap_err().why;
         assert_eq!(why(&[".Q..", "...Q", "Q..."]), "it has 3 rows, expected 4");
         assert_eq!(
             why(&[".Q..", "...Q.", "Q...", "..Q."]),
@@ -481,24 +616,93 @@ mod tests {
             "row 3 holds 'x': only '.' and 'Q' are allowed"
         );
         assert_eq!(why(&[".Q..", "....", "Q...", "..Q."]), "row 2 has no queen");
-        assert_eq!(why(&[".Q..", "Q..Q", "Q...", "..Q."]), "row 2 has 2 queens");
         assert_eq!(
-            why(&[".Q..", "...Q", ".Q..", "..Q."]),
-            "queens at (1,2) and (3,2) share a column (row,column from 1)"
-        );
-        assert_eq!(
-            why(&[".Q..", "..Q.", "Q...", "...Q"]),
-            "queens at (1,2) and (2,3) share a diagonal (row,column from 1)"
-        );
-        assert_eq!(
-            why(&["..Q.", "...Q", "Q...", ".Q.."]),
-            "queens at (1,3) and (2,4) share a diagonal (row,column from 1)"
-        );
-        assert_eq!(
-            why(&["...Q", "Q...", "..Q.", ".Q.."]),
-            "queens at (3,3) and (4,2) share a diagonal (row,column from 1)"
+            why(&[".Q..", "Q..Q", "Q...", "..Q."]),
+            "row 2 has 2 queens (# below)"
         );
         assert_eq!(validate(&["Q"], 1), Ok(vec![0]));
+    }
+
+    /// Each kind of line two queens can share is named with its k, and the board is drawn with
+    /// the two marked: k is worked out by hand from the squares the message prints (from 1).
+    #[test]
+    fn each_kind_of_line_is_named_with_its_number_and_drawn() {
+        let invalid = |board: &[&str]| validate(board, 4).unwrap_err();
+        // Two queens in row 2, columns 1 and 4.
+        let row = invalid(&[".Q..", "Q..Q", "Q...", "..Q."]);
+        assert_eq!(row.drawing, "  .Q..\n  #..#\n  Q...\n  ..Q.");
+        // (1,2) and (3,2): column 2.
+        let column = invalid(&[".Q..", "...Q", ".Q..", "..Q."]);
+        assert_eq!(
+            column.why,
+            "queens at (1,2) and (3,2) share column 2 (row,column from 1; # below)"
+        );
+        assert_eq!(column.drawing, "  .#..\n  ...Q\n  .#..\n  ..Q.");
+        // (1,2) and (2,3): 1 - 2 = 2 - 3 = -1, down to the right.
+        let back = invalid(&[".Q..", "..Q.", "Q...", "...Q"]);
+        assert_eq!(
+            back.why,
+            "queens at (1,2) and (2,3) share the \\ diagonal row - col = -1 (row,column from 1; \
+             # below)"
+        );
+        assert_eq!(back.drawing, "  .#..\n  ..#.\n  Q...\n  ...Q");
+        assert_eq!(
+            back.to_string(),
+            format!("{}\n  .#..\n  ..#.\n  Q...\n  ...Q", back.why)
+        );
+        // (3,3) and (4,2): 3 + 3 = 4 + 2 = 6, down to the left.
+        let slash = invalid(&["...Q", "Q...", "..Q.", ".Q.."]);
+        assert_eq!(
+            slash.why,
+            "queens at (3,3) and (4,2) share the / diagonal row + col = 6 (row,column from 1; \
+             # below)"
+        );
+        assert_eq!(slash.drawing, "  ...Q\n  Q...\n  ..#.\n  .#..");
+        // (1,3) and (2,4): 1 - 3 = 2 - 4 = -2.
+        assert!(invalid(&["..Q.", "...Q", "Q...", ".Q.."])
+            .why
+            .contains("share the \\ diagonal row - col = -2 "));
+        // A row without a queen is drawn with nothing marked; a malformed board is not drawn.
+        assert_eq!(
+            invalid(&[".Q..", "....", "Q...", "..Q."]).drawing,
+            "  .Q..\n  ....\n  Q...\n  ..Q."
+        );
+        assert_eq!(invalid(&[".Q..", "...Q.", "Q...", "..Q."]).drawing, "");
+        assert_eq!(
+            invalid(&[".Q..", "...Q", "Q..."]).to_string(),
+            "it has 3 rows, expected 4"
+        );
+    }
+
+    #[test]
+    fn lines_are_found_in_order_and_numbered_as_given() {
+        assert_eq!(Line::shared((2, 5), (2, 1)), Some(Line::Row(2)));
+        assert_eq!(Line::shared((0, 3), (6, 3)), Some(Line::Column(3)));
+        assert_eq!(Line::shared((5, 1), (7, 3)), Some(Line::Back(4)));
+        assert_eq!(Line::shared((1, 5), (3, 7)), Some(Line::Back(-4)));
+        assert_eq!(Line::shared((0, 4), (4, 0)), Some(Line::Slash(4)));
+        assert_eq!(Line::shared((1, 2), (2, 4)), None);
+        assert_eq!(Line::Back(-4).to_string(), "the \\ diagonal row - col = -4");
+        assert_eq!(Line::Slash(4).to_string(), "the / diagonal row + col = 4");
+        assert_eq!(Line::Row(2).to_string(), "row 2");
+        assert_eq!(Line::Column(3).to_string(), "column 3");
+    }
+
+    /// Plain characters only: no escape (a colour code starts with one), nothing but `.`, `Q`,
+    /// `#`, the indent and newlines; nothing drawn beyond 16.
+    #[test]
+    fn drawings_hold_no_colour_codes_and_stop_beyond_16() {
+        let queens: Vec<(usize, usize)> = (0..16).map(|row| (row, row)).collect();
+        let sixteen = drawing(16, &queens, &[(0, 0), (1, 1)]);
+        assert_eq!(sixteen.lines().count(), 16);
+        assert!(sixteen
+            .bytes()
+            .all(|byte| matches!(byte, b'.' | b'Q' | b'#' | b' ' | b'\n')));
+        assert!(sixteen.starts_with("  #...............\n  .#..............\n  ..Q............."));
+        assert_eq!(drawing(17, &[(0, 0)], &[]), "");
+        let invalid = validate(&["Q.", "Q."], 2).unwrap_err();
+        assert!(!invalid.to_string().contains('\u{1b}'), "{invalid}");
+        assert_eq!(drawn(&["Q.", ".Q"]), "  Q.\n  .Q");
     }
 
     /// Every placement of one queen per row, for n = 1..=6, against A000170: `validate` accepts

@@ -4,8 +4,8 @@
 //! in the statement's order: row by row, columns ascending (the judge accepts any order).
 //! Paste: the SUBMISSION block only, a whole program (`make submit-acwing843`).
 //!
-//! Method: boolean arrays for columns and both diagonals (row+col, row-col+n-1), as in the
-//! AcWing article; the board is kept as bytes and written whole once per solution.
+//! Method: boolean arrays for columns, `\` diagonals (row-col constant, index row-col+n-1) and
+//! `/` diagonals (row+col constant, index row+col), as in the AcWing article; the board is kept as bytes and written whole once per solution.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, BufWriter, Read, Write};
@@ -16,15 +16,16 @@ const LIMIT: usize = 14;
 
 /// Depth-first search, one row at a time (the article's `dfs(u)`): attempt a queen in each column
 /// of `row`, prune the squares another queen attacks, place it, search the next row, then
-/// backtrack (undo the marks). Square (row, col) lies on column `col`, on diagonal `row + col`
-/// and on anti-diagonal `row - col + n - 1`; the three arrays mark the lines already taken.
+/// backtrack (undo the marks). Square (row, col) lies on column `col`, on the `\` diagonal
+/// `row - col + n - 1` (row - col is constant along it) and on the `/` diagonal `row + col`; the
+/// three arrays mark the lines already taken.
 /// When every row holds a queen, the board is written whole: n lines of `.`/`Q`, an empty line.
 fn place(
     row: usize,
     board: &mut [u8],
     columns: &mut [bool],
-    diagonals: &mut [bool],
-    anti_diagonals: &mut [bool],
+    backslash_diagonals: &mut [bool],
+    slash_diagonals: &mut [bool],
     out: &mut impl Write,
 ) -> io::Result<()> {
     let n = columns.len();
@@ -32,20 +33,27 @@ fn place(
         return out.write_all(board);
     }
     for col in 0..n {
-        let (diagonal, anti_diagonal) = (row + col, row + n - 1 - col);
-        // Prune: a queen already holds this column or one of the two diagonals.
-        if columns[col] || diagonals[diagonal] || anti_diagonals[anti_diagonal] {
+        let (backslash, slash) = (row + n - 1 - col, row + col);
+        // Prune: a queen already holds this column, this `\` diagonal or this `/` diagonal.
+        if columns[col] || backslash_diagonals[backslash] || slash_diagonals[slash] {
             continue;
         }
         // Place the queen, mark its lines, search the next row; then backtrack.
         board[row * (n + 1) + col] = b'Q';
         columns[col] = true;
-        diagonals[diagonal] = true;
-        anti_diagonals[anti_diagonal] = true;
-        place(row + 1, board, columns, diagonals, anti_diagonals, out)?;
+        backslash_diagonals[backslash] = true;
+        slash_diagonals[slash] = true;
+        place(
+            row + 1,
+            board,
+            columns,
+            backslash_diagonals,
+            slash_diagonals,
+            out,
+        )?;
         columns[col] = false;
-        diagonals[diagonal] = false;
-        anti_diagonals[anti_diagonal] = false;
+        backslash_diagonals[backslash] = false;
+        slash_diagonals[slash] = false;
         board[row * (n + 1) + col] = b'.';
     }
     Ok(())
@@ -57,16 +65,16 @@ fn main() {
     let mut board = [vec![b'.'; n], vec![b'\n']].concat().repeat(n);
     board.push(b'\n');
     let mut columns = vec![false; n];
-    let mut diagonals = vec![false; 2 * n - 1];
-    let mut anti_diagonals = vec![false; 2 * n - 1];
+    let mut backslash_diagonals = vec![false; 2 * n - 1];
+    let mut slash_diagonals = vec![false; 2 * n - 1];
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let searched = place(
         0,
         &mut board,
         &mut columns,
-        &mut diagonals,
-        &mut anti_diagonals,
+        &mut backslash_diagonals,
+        &mut slash_diagonals,
         &mut out,
     );
     // A closed or full stdout (`| head`, a full disk) ends the program quietly.

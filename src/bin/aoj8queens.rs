@@ -4,8 +4,8 @@
 //! Local run: stdin holds k and the k squares; stdout is the completed board, 8 lines of `Q`/`.`.
 //! Paste: the SUBMISSION block only, a whole program (`make submit-aoj8queens`).
 //!
-//! Method: boolean arrays for columns and both diagonals (row+col, row-col+7), with backtracking
-//! row by row that tries only the given column in a row whose queen is already placed.
+//! Method: boolean arrays for columns, `\` diagonals (row-col constant, index row-col+7) and `/`
+//! diagonals (row+col constant, index row+col), with backtracking row by row that tries only the given column in a row whose queen is already placed.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, BufWriter, Write};
@@ -15,15 +15,16 @@ const N: usize = 8;
 
 /// Counts the ways to finish rows `row..N` and keeps the first finished board in `first`.
 /// `fixed[row]` is the column of a queen the input placed; `queens[row]` is the column chosen
-/// for each row above. `columns[col]`, `diagonals[row + col]` and `anti_diagonals[row - col + 7]`
-/// say whether a queen above already holds that line.
+/// for each row above. `columns[col]`, `backslash_diagonals[row - col + 7]` (the `\` diagonal)
+/// and `slash_diagonals[row + col]` (the `/` diagonal) say whether a queen above already holds
+/// that line.
 fn place(
     row: usize,
     fixed: &[Option<usize>; N],
     queens: &mut [usize; N],
     columns: &mut [bool; N],
-    diagonals: &mut [bool; 2 * N - 1],
-    anti_diagonals: &mut [bool; 2 * N - 1],
+    backslash_diagonals: &mut [bool; 2 * N - 1],
+    slash_diagonals: &mut [bool; 2 * N - 1],
     first: &mut Option<[usize; N]>,
 ) -> u32 {
     if row == N {
@@ -34,28 +35,31 @@ fn place(
     }
     let mut total = 0;
     for col in 0..N {
-        let (diagonal, anti_diagonal) = (row + col, row + N - 1 - col);
+        let (backslash, slash) = (row + N - 1 - col, row + col);
         let placed_elsewhere = fixed[row].is_some_and(|given| given != col);
-        if placed_elsewhere || columns[col] || diagonals[diagonal] || anti_diagonals[anti_diagonal]
+        if placed_elsewhere
+            || columns[col]
+            || backslash_diagonals[backslash]
+            || slash_diagonals[slash]
         {
             continue; // prune: the input put this row's queen elsewhere, or a queen attacks here
         }
         queens[row] = col;
         columns[col] = true;
-        diagonals[diagonal] = true;
-        anti_diagonals[anti_diagonal] = true;
+        backslash_diagonals[backslash] = true;
+        slash_diagonals[slash] = true;
         total += place(
             row + 1,
             fixed,
             queens,
             columns,
-            diagonals,
-            anti_diagonals,
+            backslash_diagonals,
+            slash_diagonals,
             first,
         );
         columns[col] = false; // backtrack
-        diagonals[diagonal] = false;
-        anti_diagonals[anti_diagonal] = false;
+        backslash_diagonals[backslash] = false;
+        slash_diagonals[slash] = false;
     }
     total
 }
@@ -103,15 +107,15 @@ fn fail(message: &str) -> ! {
 fn main() {
     let fixed = read_queens();
     let mut first = None;
-    let (mut columns, mut diagonals, mut anti_diagonals) =
+    let (mut columns, mut backslash_diagonals, mut slash_diagonals) =
         ([false; N], [false; 2 * N - 1], [false; 2 * N - 1]);
     let total = place(
         0,
         &fixed,
         &mut [0; N],
         &mut columns,
-        &mut diagonals,
-        &mut anti_diagonals,
+        &mut backslash_diagonals,
+        &mut slash_diagonals,
         &mut first,
     );
     let queens = match first {

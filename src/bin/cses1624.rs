@@ -4,7 +4,7 @@
 //! place eight queens on free squares so that no two attack each other.
 //! Paste: the SUBMISSION block only, a whole program (`make submit-cses1624`).
 //!
-//! Method: bit masks for columns and both diagonals, shifted one column per row, with the
+//! Method: bit masks for columns, `\` diagonals and `/` diagonals, shifted one column per row, with the
 //! reserved squares of each row as one more blocked mask.
 
 // ---- BEGIN SUBMISSION ----
@@ -12,19 +12,20 @@ use std::io::{self, BufWriter, Read, Write};
 use std::process;
 
 /// Bit masks, one row at a time, with the reserved squares of each row as one more blocked mask.
-/// Bit `col` of `columns` marks a column an earlier queen holds; bit `col` of `diagonals` (`\`)
-/// and `anti_diagonals` (`/`) marks a square of this row that an earlier queen attacks along a
-/// diagonal, so one row down they shift one column right and left. A reserved square blocks
+/// Bit `col` of `columns` marks a column an earlier queen holds; bit `col` of
+/// `backslash_diagonals` (`\`, row - col constant) and `slash_diagonals` (`/`, row + col
+/// constant) marks a square of this row that an earlier queen attacks along that diagonal, so
+/// one row down they shift one column right and left. A reserved square blocks
 /// only itself: queens attack across it. Returns the number of ways to finish the placement of
 /// the first `columns.count_ones()` rows.
-fn place(reserved: &[u8; 8], columns: u8, diagonals: u8, anti_diagonals: u8) -> u64 {
+fn place(reserved: &[u8; 8], columns: u8, backslash_diagonals: u8, slash_diagonals: u8) -> u64 {
     if columns == u8::MAX {
         return 1; // eight queens, one in every column
     }
     let row = columns.count_ones() as usize;
     let mut ways = 0;
     // Prune the reserved and the attacked squares; try the others, lowest column first.
-    let mut free = !(reserved[row] | columns | diagonals | anti_diagonals);
+    let mut free = !(reserved[row] | columns | backslash_diagonals | slash_diagonals);
     while free != 0 {
         let square = free & free.wrapping_neg();
         free ^= square;
@@ -33,8 +34,8 @@ fn place(reserved: &[u8; 8], columns: u8, diagonals: u8, anti_diagonals: u8) -> 
         ways += place(
             reserved,
             columns | square,
-            (diagonals | square) << 1,
-            (anti_diagonals | square) >> 1,
+            (backslash_diagonals | square) << 1,
+            (slash_diagonals | square) >> 1,
         );
     }
     ways

@@ -4,7 +4,8 @@
 //! exactly eight queens and no two attack each other, `invalid` otherwise.
 //! Paste: the SUBMISSION block only, a whole program (`make submit-kattis8queens`).
 //!
-//! Method: boolean arrays for rows, columns and both diagonals (row+col, row-col+7), each line
+//! Method: boolean arrays for rows, columns, `\` diagonals (index row-col+7) and `/` diagonals
+//! (index row+col), each line
 //! marked by the first queen on it.
 
 // ---- BEGIN SUBMISSION ----
@@ -12,26 +13,27 @@ use std::io::{self, BufWriter, Read, Write};
 use std::process;
 
 /// Whether `queens` is exactly eight queens of which no two attack each other, by boolean arrays
-/// for rows, columns and both diagonals. Each queen marks its row, its column, its `\` diagonal
-/// (`diagonals[row - col + 7]`) and its `/` diagonal (`anti_diagonals[row + col]`); a queen that
-/// finds one of its four lines already marked shares it with an earlier queen.
+/// for rows, columns, `\` diagonals and `/` diagonals. Each queen marks its row, its column, its
+/// `\` diagonal (`backslash_diagonals[row - col + 7]`: row - col is constant along it) and its
+/// `/` diagonal (`slash_diagonals[row + col]`); a queen that finds one of its four lines already
+/// marked shares it with an earlier queen.
 fn is_solution(queens: &[(usize, usize)]) -> bool {
     if queens.len() != 8 {
         return false;
     }
     let mut rows = [false; 8];
     let mut columns = [false; 8];
-    let mut diagonals = [false; 15];
-    let mut anti_diagonals = [false; 15];
+    let mut backslash_diagonals = [false; 15];
+    let mut slash_diagonals = [false; 15];
     for &(row, col) in queens {
-        let (diagonal, anti_diagonal) = (row + 7 - col, row + col);
-        if rows[row] || columns[col] || diagonals[diagonal] || anti_diagonals[anti_diagonal] {
+        let (backslash, slash) = (row + 7 - col, row + col);
+        if rows[row] || columns[col] || backslash_diagonals[backslash] || slash_diagonals[slash] {
             return false;
         }
         rows[row] = true;
         columns[col] = true;
-        diagonals[diagonal] = true;
-        anti_diagonals[anti_diagonal] = true;
+        backslash_diagonals[backslash] = true;
+        slash_diagonals[slash] = true;
     }
     true
 }

@@ -5,7 +5,9 @@
 //! each other, else `INCORRECT`.
 //! Paste: the SUBMISSION block only, a whole program (`make submit-kattisqueens`).
 //!
-//! Method: boolean arrays for rows, columns and both diagonals (x+y, x-y+N-1), one pass, O(N).
+//! Method: boolean arrays for rows, columns, `\` diagonals (index x+y) and `/` diagonals (index
+//! x-y+N-1), one pass, O(N). y grows upwards, as in the statement's board, so x+y is constant
+//! along a `\` diagonal and x-y along a `/` one.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, BufWriter, Write};
@@ -15,22 +17,22 @@ use std::process;
 const LIMIT: usize = 5000;
 
 /// Whether no two of the queens attack each other. Each queen marks its row (`y`), its column
-/// (`x`), its diagonal (`x + y`) and its anti-diagonal (`x - y + n - 1`); a queen that finds one
+/// (`x`), its `\` diagonal (`x + y`) and its `/` diagonal (`x - y + n - 1`); a queen that finds one
 /// of its four lines already marked shares it with an earlier queen.
 fn correct(n: usize, queens: &[(usize, usize)]) -> bool {
     let mut rows = vec![false; n];
     let mut columns = vec![false; n];
-    let mut diagonals = vec![false; 2 * n - 1];
-    let mut anti_diagonals = vec![false; 2 * n - 1];
+    let mut backslash_diagonals = vec![false; 2 * n - 1];
+    let mut slash_diagonals = vec![false; 2 * n - 1];
     for &(x, y) in queens {
-        let (diagonal, anti_diagonal) = (x + y, x + n - 1 - y);
-        if rows[y] || columns[x] || diagonals[diagonal] || anti_diagonals[anti_diagonal] {
+        let (backslash, slash) = (x + y, x + n - 1 - y);
+        if rows[y] || columns[x] || backslash_diagonals[backslash] || slash_diagonals[slash] {
             return false; // an earlier queen attacks this one
         }
         rows[y] = true;
         columns[x] = true;
-        diagonals[diagonal] = true;
-        anti_diagonals[anti_diagonal] = true;
+        backslash_diagonals[backslash] = true;
+        slash_diagonals[slash] = true;
     }
     true
 }

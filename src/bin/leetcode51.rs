@@ -4,29 +4,31 @@
 //! in the search's order: row by row, columns ascending (the judge accepts any order).
 //! Paste: the SUBMISSION block only (`make submit-leetcode51`).
 //!
-//! Method: row-by-row backtracking with flags for columns and both diagonals (row+col,
-//! row-col+n-1), as in the hello-algo and Java articles.
+//! Method: row-by-row backtracking with flags for columns, `\` diagonals (row-col constant, index
+//! row-col+n-1) and `/` diagonals (row+col constant, index row+col), as in the hello-algo and
+//! Java articles.
 
 pub struct Solution; // LeetCode declares it itself, so it stays outside the block
 
 // ---- BEGIN SUBMISSION ----
 impl Solution {
     /// Backtracking row by row: each row gets a queen in a column and on two diagonals that no
-    /// earlier queen holds. Square (row, col) lies on diagonal `row + col` and on anti-diagonal
-    /// `row - col + n - 1`; `columns`, `diagonals` and `anti_diagonals` mark the lines taken.
+    /// earlier queen holds. Square (row, col) lies on the `\` diagonal `row - col + n - 1` (row -
+    /// col is constant along it) and on the `/` diagonal `row + col`; `columns`,
+    /// `backslash_diagonals` and `slash_diagonals` mark the lines taken.
     pub fn solve_n_queens(n: i32) -> Vec<Vec<String>> {
         let n = n as usize;
         let mut board = vec![vec!['.'; n]; n];
         let mut columns = vec![false; n];
-        let mut diagonals = vec![false; 2 * n - 1];
-        let mut anti_diagonals = vec![false; 2 * n - 1];
+        let mut backslash_diagonals = vec![false; 2 * n - 1];
+        let mut slash_diagonals = vec![false; 2 * n - 1];
         let mut boards = Vec::new();
         Self::place(
             0,
             &mut board,
             &mut columns,
-            &mut diagonals,
-            &mut anti_diagonals,
+            &mut backslash_diagonals,
+            &mut slash_diagonals,
             &mut boards,
         );
         boards
@@ -38,8 +40,8 @@ impl Solution {
         row: usize,
         board: &mut [Vec<char>],
         columns: &mut [bool],
-        diagonals: &mut [bool],
-        anti_diagonals: &mut [bool],
+        backslash_diagonals: &mut [bool],
+        slash_diagonals: &mut [bool],
         boards: &mut Vec<Vec<String>>,
     ) {
         let n = board.len();
@@ -48,20 +50,27 @@ impl Solution {
             return;
         }
         for col in 0..n {
-            let (diagonal, anti_diagonal) = (row + col, row + n - 1 - col);
-            // Prune a cell another queen attacks: its column or one of its diagonals is taken.
-            if columns[col] || diagonals[diagonal] || anti_diagonals[anti_diagonal] {
+            let (backslash, slash) = (row + n - 1 - col, row + col);
+            // Prune a cell another queen attacks: its column, `\` or `/` diagonal is taken.
+            if columns[col] || backslash_diagonals[backslash] || slash_diagonals[slash] {
                 continue;
             }
             // Place the queen, go to the next row, then backtrack.
             board[row][col] = 'Q';
             columns[col] = true;
-            diagonals[diagonal] = true;
-            anti_diagonals[anti_diagonal] = true;
-            Self::place(row + 1, board, columns, diagonals, anti_diagonals, boards);
+            backslash_diagonals[backslash] = true;
+            slash_diagonals[slash] = true;
+            Self::place(
+                row + 1,
+                board,
+                columns,
+                backslash_diagonals,
+                slash_diagonals,
+                boards,
+            );
             columns[col] = false;
-            diagonals[diagonal] = false;
-            anti_diagonals[anti_diagonal] = false;
+            backslash_diagonals[backslash] = false;
+            slash_diagonals[slash] = false;
             board[row][col] = '.';
         }
     }

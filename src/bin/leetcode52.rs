@@ -4,7 +4,7 @@
 //! `fundamental` counts further).
 //! Paste: the SUBMISSION block only (`make submit-leetcode52`).
 //!
-//! Method: bit masks for columns and the two diagonals (shifted left/right per row), taking the
+//! Method: bit masks for columns, `\` diagonals and `/` diagonals (shifted per row), taking the
 //! lowest free bit each step and counting a board at its last row, plus left/right mirror
 //! symmetry for the first row.
 
@@ -25,12 +25,19 @@ impl Solution {
     }
 
     /// Counts the ways to finish a board by a queen on one of the `allowed` squares of the next
-    /// row, where earlier queens attack along `columns`, along the diagonals in `left` (shifted
-    /// one column left each row) and along those in `right` (shifted right).
-    fn place(all: u32, allowed: u32, columns: u32, left: u32, right: u32) -> i32 {
+    /// row, where earlier queens attack along `columns`, along the `\` diagonals (row - col
+    /// constant) in `backslash_diagonals` and along the `/` diagonals (row + col constant) in
+    /// `slash_diagonals`; bit `col` stands for column `col` of this row.
+    fn place(
+        all: u32,
+        allowed: u32,
+        columns: u32,
+        backslash_diagonals: u32,
+        slash_diagonals: u32,
+    ) -> i32 {
         let mut boards = 0;
         // Prune the attacked squares (`allowed` also drops diagonals shifted off the board).
-        let mut free = allowed & !(columns | left | right);
+        let mut free = allowed & !(columns | backslash_diagonals | slash_diagonals);
         while free != 0 {
             // Place a queen on the lowest free square; the masks are copies, so to backtrack is
             // to return.
@@ -39,9 +46,13 @@ impl Solution {
             if columns | bit == all {
                 boards += 1; // the last row: a queen in every row and every column
             } else {
-                // One row down, this queen's diagonals move one column left and right.
-                let (next_left, next_right) = ((left | bit) << 1, (right | bit) >> 1);
-                boards += Self::place(all, all, columns | bit, next_left, next_right);
+                // One row down, a `\` diagonal crosses one column to the right (bit col becomes
+                // col + 1: a shift left) and a `/` diagonal one column to the left.
+                let (next_backslash, next_slash) = (
+                    (backslash_diagonals | bit) << 1,
+                    (slash_diagonals | bit) >> 1,
+                );
+                boards += Self::place(all, all, columns | bit, next_backslash, next_slash);
             }
         }
         boards

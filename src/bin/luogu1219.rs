@@ -4,7 +4,7 @@
 //! 1-based column of the queen in rows 1..n, then the number of solutions.
 //! Paste: the SUBMISSION block only, a whole program (`make submit-luogu1219`).
 //!
-//! Method: bit masks for columns and both diagonals, shifted one column per row; taking the
+//! Method: bit masks for columns, `\` diagonals and `/` diagonals, shifted one column per row; taking the
 //! lowest free bit first tries the columns in ascending order, so the solutions come out in
 //! lexicographic order and the first three found are the ones to print.
 
@@ -13,16 +13,17 @@ use std::io::{self, BufWriter, Read, Write};
 use std::process;
 
 /// Bit masks, one row at a time: bit `col` of `columns` marks a column an earlier queen holds;
-/// bit `col` of `diagonals` (`\`) and `anti_diagonals` (`/`) marks a square of this row that an
-/// earlier queen attacks along a diagonal, so one row down they shift one column right and left.
+/// bit `col` of `backslash_diagonals` (`\`, row - col constant) and `slash_diagonals` (`/`, row +
+/// col constant) marks a square of this row that an earlier queen attacks along that diagonal,
+/// so one row down they shift one column right and left.
 /// Attempts every free square of row `queens.len()`, lowest column first, and backtracks: so the
 /// solutions come in lexicographic order, and the first three found are the three to print.
 /// Returns the number of solutions below this placement and keeps the first three in `first`.
 fn place(
     all_columns: u32,
     columns: u32,
-    diagonals: u32,
-    anti_diagonals: u32,
+    backslash_diagonals: u32,
+    slash_diagonals: u32,
     queens: &mut Vec<usize>,
     first: &mut Vec<Vec<usize>>,
 ) -> u64 {
@@ -34,7 +35,7 @@ fn place(
     }
     let mut total = 0;
     // Prune the attacked squares (`all_columns` drops diagonals shifted off the board).
-    let mut free = all_columns & !(columns | diagonals | anti_diagonals);
+    let mut free = all_columns & !(columns | backslash_diagonals | slash_diagonals);
     while free != 0 {
         let square = free & free.wrapping_neg(); // the lowest free column
         free ^= square;
@@ -42,8 +43,8 @@ fn place(
         total += place(
             all_columns,
             columns | square,
-            (diagonals | square) << 1,
-            (anti_diagonals | square) >> 1,
+            (backslash_diagonals | square) << 1,
+            (slash_diagonals | square) >> 1,
             queens,
             first,
         );

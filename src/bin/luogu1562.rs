@@ -5,7 +5,7 @@
 //! `*` squares so that no two attack each other.
 //! Paste: the SUBMISSION block only, a whole program (`make submit-luogu1562`).
 //!
-//! Method: bit masks for columns and both diagonals, shifted one column per row, with each row's
+//! Method: bit masks for columns, `\` diagonals and `/` diagonals, shifted one column per row, with each row's
 //! forbidden (`.`) squares as one more blocked mask.
 
 // ---- BEGIN SUBMISSION ----
@@ -16,23 +16,24 @@ use std::process;
 const LIMIT: usize = 14;
 
 /// The number of ways to finish a placement whose queens fill the rows above `row`. Bit `col`
-/// of `columns` marks a column an earlier queen holds; bit `col` of `diagonals` and
-/// `anti_diagonals` marks a square of this row that an earlier queen attacks along a diagonal,
-/// so going down a row shifts them one column left and right. `blocked[row]` marks the row's
+/// of `columns` marks a column an earlier queen holds; bit `col` of `backslash_diagonals` (`\`,
+/// row - col constant) and `slash_diagonals` (`/`, row + col constant) marks a square of this
+/// row that an earlier queen attacks along that diagonal, so one row down the first moves one
+/// column right (a shift left) and the second one column left. `blocked[row]` marks the row's
 /// forbidden squares. `all` has one bit for each of the n columns.
 fn place(
     all: u32,
     blocked: &[u32],
     row: usize,
     columns: u32,
-    diagonals: u32,
-    anti_diagonals: u32,
+    backslash_diagonals: u32,
+    slash_diagonals: u32,
 ) -> u64 {
     if row == blocked.len() {
         return 1; // a queen in every row
     }
     let mut total = 0;
-    let mut free = all & !(columns | diagonals | anti_diagonals | blocked[row]);
+    let mut free = all & !(columns | backslash_diagonals | slash_diagonals | blocked[row]);
     while free != 0 {
         let square = free & free.wrapping_neg(); // the lowest free column
         free ^= square;
@@ -41,8 +42,8 @@ fn place(
             blocked,
             row + 1,
             columns | square,
-            (diagonals | square) << 1,
-            (anti_diagonals | square) >> 1,
+            (backslash_diagonals | square) << 1,
+            (slash_diagonals | square) >> 1,
         );
     }
     total

@@ -2,7 +2,9 @@
 //! ([`Rule::Boards`](crate::Rule::Boards)), and LeetCode's returned values however the adapter
 //! printed them ([`Rule::LeetCodeBoards`](crate::Rule::LeetCodeBoards),
 //! [`Rule::LeetCodeCount`](crate::Rule::LeetCodeCount)). A wrong set of boards names the first
-//! board of each kind of problem (not a solution, repeated, not expected, missing) and the counts.
+//! board of each kind of problem (not a solution, repeated, not expected, missing) and the counts;
+//! a board not a solution, not expected or missing is drawn below its line (n ≤ 16, the two
+//! clashing queens `#`, see [`boards::validate`]), indented two spaces.
 
 use super::Verdict;
 use crate::boards::{self, Printed};
@@ -175,30 +177,41 @@ fn label(index: usize, printed: &Printed) -> String {
     }
 }
 
-/// How many boards have one kind of problem, and the first of them explained.
+/// How many boards have one kind of problem, and the first of them explained: one line, and the
+/// board drawn below it (empty when it is not drawn).
 #[derive(Default)]
 struct Finding {
     count: usize,
-    first: Option<String>,
+    first: Option<(String, String)>,
 }
 
 impl Finding {
-    fn note(&mut self, explain: impl FnOnce() -> String) {
+    fn note(&mut self, explain: impl FnOnce() -> (String, String)) {
         self.count += 1;
         if self.first.is_none() {
             self.first = Some(explain());
         }
     }
 
-    /// The first one, and how many more: `; 2 more boards are not solutions`.
+    /// The first one, how many more (`; 2 more boards are not solutions`), and its drawing.
     fn report(self, one_more: &str, more: &str, findings: &mut Vec<String>) {
-        if let Some(first) = self.first {
-            findings.push(match self.count {
+        if let Some((first, drawing)) = self.first {
+            let line = match self.count {
                 1 => first,
                 2 => format!("{first}; 1 more {one_more}"),
                 count => format!("{first}; {} more {more}", count - 1),
-            });
+            };
+            findings.push(with_drawing(line, &drawing));
         }
+    }
+}
+
+/// `line`, and `drawing` on the lines below it when there is one.
+fn with_drawing(line: String, drawing: &str) -> String {
+    if drawing.is_empty() {
+        line
+    } else {
+        format!("{line}\n{drawing}")
     }
 }
 
@@ -217,8 +230,15 @@ fn compare_boards(expected: &Expected, actual: &[Printed]) -> Vec<String> {
     for (index, printed) in actual.iter().enumerate() {
         let columns = match boards::validate(&printed.board, n) {
             Ok(columns) => columns,
-            Err(why) => {
-                invalid.note(|| format!("{} is not a solution: {why}", label(index, printed)));
+            Err(invalid_board) => {
+                invalid.note(|| {
+                    let line = format!(
+                        "{} is not a solution: {}",
+                        label(index, printed),
+                        invalid_board.why
+                    );
+                    (line, invalid_board.drawing)
+                });
                 continue;
             }
         };
@@ -226,18 +246,20 @@ fn compare_boards(expected: &Expected, actual: &[Printed]) -> Vec<String> {
             Some(count) if *count > 0 => *count -= 1,
             _ => match first_seen.get(&columns) {
                 Some(&first) => repeated.note(|| {
-                    format!(
+                    let line = format!(
                         "{} is repeated (also board {})",
                         label(index, printed),
                         first + 1
-                    )
+                    );
+                    (line, String::new())
                 }),
                 None => unexpected.note(|| {
-                    format!(
+                    let line = format!(
                         "{} is not in the expected answer: {}",
                         label(index, printed),
                         boards::one_line(&printed.board)
-                    )
+                    );
+                    (line, boards::drawn(&printed.board))
                 }),
             },
         }
@@ -268,12 +290,14 @@ fn compare_boards(expected: &Expected, actual: &[Printed]) -> Vec<String> {
             .columns
             .iter()
             .position(|columns| remaining[columns.as_slice()] > 0)
-            .map(|index| boards::one_line(&expected.boards[index].board))
+            .map(|index| &expected.boards[index].board[..])
             .unwrap_or_default();
-        findings.push(format!(
-            "{} missing, e.g. {example}",
-            plural(missing, "board")
-        ));
+        let line = format!(
+            "{} missing, e.g. {}",
+            plural(missing, "board"),
+            boards::one_line(example)
+        );
+        findings.push(with_drawing(line, &boards::drawn(example)));
     }
     findings
 }
@@ -326,7 +350,7 @@ mod tests {
         let why = wrong(output("acwing843", "4\n", FOUR, ""));
         assert_eq!(
             why,
-            "output has 0 boards, expected 2\n2 boards missing, e.g. .Q..|...Q|Q...|..Q."
+            "output has 0 boards, expected 2\n2 boards missing, e.g. .Q..|...Q|Q...|..Q.\n  .Q..\n  ...Q\n  Q...\n  ..Q."
         );
         let why = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, "[]\n"));
         assert!(
@@ -340,7 +364,8 @@ mod tests {
         let why = wrong(output("acwing843", "4\n", FOUR, &FIRST.repeat(2)));
         assert_eq!(
             why,
-            "board 2 (lines 6-9) is repeated (also board 1)\n1 board missing, e.g. ..Q.|Q...|...Q|.Q.."
+            "board 2 (lines 6-9) is repeated (also board 1)\n1 board missing, e.g. \
+             ..Q.|Q...|...Q|.Q..\n  ..Q.\n  Q...\n  ...Q\n  .Q.."
         );
         let why = wrong(output(
             "acwing843",
@@ -361,8 +386,9 @@ mod tests {
         let why = wrong(output("acwing843", "4\n", FOUR, &(FIRST.to_string() + bad)));
         assert_eq!(
             why,
-            "board 2 (lines 6-9) is not a solution: queens at (1,2) and (2,3) share a diagonal \
-             (row,column from 1)\n1 board missing, e.g. ..Q.|Q...|...Q|.Q.."
+            "board 2 (lines 6-9) is not a solution: queens at (1,2) and (2,3) share the \\ \
+             diagonal row - col = -1 (row,column from 1; # below)\n  .#..\n  ..#.\n  Q...\n  \
+             ...Q\n1 board missing, e.g. ..Q.|Q...|...Q|.Q..\n  ..Q.\n  Q...\n  ...Q\n  .Q.."
         );
         let eight = solutions(8);
         let mut actual = eight.clone();
@@ -376,11 +402,13 @@ mod tests {
         ));
         assert!(
             why.starts_with(
-                "board 17 (lines 145-152) is not a solution: queens at (1,1) and (2,2) share a \
-                 diagonal (row,column from 1); 1 more board is not a solution\n2 boards missing"
+                "board 17 (lines 145-152) is not a solution: queens at (1,1) and (2,2) share the \
+                 \\ diagonal row - col = 0 (row,column from 1; # below); 1 more board is not a \
+                 solution\n  #.......\n  .#......\n  ..Q.....\n"
             ),
             "{why}"
         );
+        assert!(why.contains("  .......Q\n2 boards missing, e.g. "), "{why}");
     }
 
     #[test]
@@ -389,8 +417,8 @@ mod tests {
         let why = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, bad));
         assert!(
             why.starts_with(
-                "board 2 is not a solution: queens at (2,1) and (4,1) share a column (row,column \
-                 from 1)\n"
+                "board 2 is not a solution: queens at (2,1) and (4,1) share column 1 (row,column \
+                 from 1; # below)\n  ..Q.\n  #...\n  ...Q\n  #...\n"
             ),
             "{why}"
         );
@@ -415,13 +443,21 @@ mod tests {
             &boards::draw(&eight),
             &boards::draw(&eight[..90]),
         ));
+        let drawn = boards::draw(&eight[90..91]);
+        let missing = boards::parse_acwing(&drawn, 8).unwrap().remove(0);
+        // The missing board drawn: its rows as AcWing prints them, indented.
+        let indented: Vec<String> = drawn
+            .lines()
+            .take(8)
+            .map(|row| format!("  {row}"))
+            .collect();
+        assert_eq!(boards::drawn(&missing), indented.join("\n"));
         assert_eq!(
             why,
             format!(
-                "output has 90 boards, expected 92\n2 boards missing, e.g. {}",
-                boards::one_line(
-                    &boards::parse_acwing(&boards::draw(&eight[90..91]), 8).unwrap()[0]
-                )
+                "output has 90 boards, expected 92\n2 boards missing, e.g. {}\n{}",
+                boards::one_line(&missing),
+                boards::drawn(&missing)
             )
         );
     }
@@ -432,7 +468,7 @@ mod tests {
         assert_eq!(
             why,
             "output has 2 boards, expected 1\nboard 2 (lines 6-9) is not in the expected answer: \
-             ..Q.|Q...|...Q|.Q.."
+             ..Q.|Q...|...Q|.Q..\n  ..Q.\n  Q...\n  ...Q\n  .Q.."
         );
         let why = wrong(output("leetcode51", "4\n", "[]\n", FOUR_LEETCODE));
         assert!(why.contains("board 1 is not in the expected answer: .Q..|...Q|Q...|..Q.; 1 more board is not in the expected answer"), "{why}");
@@ -482,7 +518,7 @@ mod tests {
         assert_eq!(
             why,
             "board 2 (lines 6-9) is repeated (also board 1)\n1 board missing, e.g. \
-             ..Q.|Q...|...Q|.Q..\nfirst format problem: line 1: expected 4 characters of \
+             ..Q.|Q...|...Q|.Q..\n  ..Q.\n  Q...\n  ...Q\n  .Q..\nfirst format problem: line 1: expected 4 characters of \
              '.'/'Q', found \".Q.. \" (trailing whitespace)"
         );
         let actual = FOUR
@@ -544,19 +580,20 @@ mod tests {
         let wrong_board = "[['.Q..', '...Q', 'Q...', '..Q.'], ['..Q.', 'Q...', '...Q', 'Q...']]";
         assert_eq!(
             wrong(output("leetcode51", "4\n", FOUR_LEETCODE, wrong_board)),
-            "board 2 is not a solution: queens at (2,1) and (4,1) share a column (row,column from \
-             1)\n1 board missing, e.g. ..Q.|Q...|...Q|.Q.."
+            "board 2 is not a solution: queens at (2,1) and (4,1) share column 1 (row,column from \
+             1; # below)\n  ..Q.\n  #...\n  ...Q\n  #...\n1 board missing, e.g. \
+             ..Q.|Q...|...Q|.Q..\n  ..Q.\n  Q...\n  ...Q\n  .Q.."
         );
         let repeated =
             "[[\"..Q.\", \"Q...\", \"...Q\", \".Q..\"], [\"..Q.\", \"Q...\", \"...Q\", \".Q..\"]]";
         assert_eq!(
             wrong(output("leetcode51", "4\n", FOUR_LEETCODE, repeated)),
-            "board 2 is repeated (also board 1)\n1 board missing, e.g. .Q..|...Q|Q...|..Q."
+            "board 2 is repeated (also board 1)\n1 board missing, e.g. .Q..|...Q|Q...|..Q.\n  .Q..\n  ...Q\n  Q...\n  ..Q."
         );
         let missing = "[['..Q.', 'Q...', '...Q', '.Q..']]";
         assert_eq!(
             wrong(output("leetcode51", "4\n", FOUR_LEETCODE, missing)),
-            "output has 1 board, expected 2\n1 board missing, e.g. .Q..|...Q|Q...|..Q."
+            "output has 1 board, expected 2\n1 board missing, e.g. .Q..|...Q|Q...|..Q.\n  .Q..\n  ...Q\n  Q...\n  ..Q."
         );
         // A row that is not a row: spaces inside the quotes are content, not layout.
         let spaced_row = FOUR_LEETCODE.replacen(".Q..", ". Q..", 1);
@@ -566,8 +603,12 @@ mod tests {
         );
         // Rows of a board keep their order: two rows swapped make a board that is not a solution.
         let swapped = "[['...Q', '.Q..', 'Q...', '..Q.'], ['..Q.', 'Q...', '...Q', '.Q..']]";
-        assert!(wrong(output("leetcode51", "4\n", FOUR_LEETCODE, swapped))
-            .starts_with("board 1 is not a solution: queens at (2,2) and (3,1) share a diagonal"));
+        assert!(
+            wrong(output("leetcode51", "4\n", FOUR_LEETCODE, swapped)).starts_with(
+                "board 1 is not a solution: queens at (2,2) and (3,1) share the / diagonal row + \
+                 col = 4"
+            )
+        );
         let none = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, "[]"));
         assert!(
             none.starts_with("output has 0 boards, expected 2\n2 boards missing"),

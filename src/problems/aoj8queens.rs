@@ -7,6 +7,7 @@
 use super::{AOJ_RUST, Problem, Rule, Stress};
 use super::chess::eight_queens;
 use super::{read_pairs, write_pairs};
+use crate::boards::{drawing, Line};
 use crate::rng::Rng;
 
 /// The problem's row of the table ([`super::PROBLEMS`]).
@@ -105,17 +106,19 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
             ));
         }
     }
-    for (row, &col) in columns.iter().enumerate() {
-        for (above, &other) in columns[..row].iter().enumerate() {
-            let line = if other == col {
-                "its column"
-            } else if row - above == col.abs_diff(other) {
-                "a diagonal"
-            } else {
-                continue;
+    let squares: Vec<Square> = columns.iter().copied().enumerate().collect();
+    for &(row, col) in &squares {
+        for &(above, other) in &squares[..row] {
+            // The line named with its k from rows and columns counted from 0, as printed here.
+            let line = match Line::shared((above, other), (row, col)) {
+                None => continue,
+                Some(Line::Column(_)) => "its column".to_string(),
+                Some(line) => line.to_string(),
             };
+            let drawing = drawing(N, &squares, &[(above, other), (row, col)]);
             return Err(format!(
-                "row {row}: column {col} is attacked by the queen of row {above} on {line}"
+                "row {row}: column {col} is attacked by the queen of row {above} on {line} \
+                 (rows and columns from 0; # below)\n{drawing}"
             ));
         }
     }
@@ -215,17 +218,27 @@ mod tests {
             wrong(&swapped),
             "the placed queen of row 2 moved from column 2 to column 1"
         );
-        // Rows 0 and 1 swap their queens: (0,0) and (2,2) share a diagonal.
+        // Rows 0 and 1 swap their queens: (0,0) and (2,2) share a `\` diagonal, 0 - 0 = 2 - 2.
         let top = ANSWER.replacen("......Q.\nQ.......", "Q.......\n......Q.", 1);
+        let why = wrong(&top);
         assert_eq!(
-            wrong(&top),
-            "row 2: column 2 is attacked by the queen of row 0 on a diagonal"
+            why.lines().next(),
+            Some(
+                "row 2: column 2 is attacked by the queen of row 0 on the \\ diagonal row - col = \
+                 0 (rows and columns from 0; # below)"
+            )
         );
+        // The answer as printed, the two queens turned into `#`, indented.
+        let drawn: Vec<String> = top.lines().map(|row| format!("  {row}")).collect();
+        let mut drawn = drawn.join("\n");
+        drawn.replace_range(2..3, "#");
+        drawn.replace_range(2 * 11 + 4..2 * 11 + 5, "#");
+        assert_eq!(why.split_once('\n').map(|(_, below)| below), Some(&drawn[..]));
         let column = ANSWER.replacen("....Q...", "......Q.", 1);
-        assert_eq!(
-            wrong(&column),
-            "row 7: column 6 is attacked by the queen of row 0 on its column"
-        );
+        assert!(wrong(&column).starts_with(
+            "row 7: column 6 is attacked by the queen of row 0 on its column (rows and columns \
+             from 0; # below)\n"
+        ));
     }
 
     #[test]

@@ -105,7 +105,8 @@ mod tests {
 
     #[test]
     fn wrong_placements_are_explained() {
-        let refused = |n, output| check(n, output).unwrap_err();
+        // The first line: the drawing below it is tested once, at the end.
+        let refused = |n, output| check(n, output).unwrap_err().lines().next().unwrap().to_string();
         assert_eq!(
             refused(8, "3\n6\n8\n1\n4\n7\n5\n"),
             "expected 8 lines, one per row, found 7"
@@ -132,16 +133,29 @@ mod tests {
         );
         assert_eq!(
             refused(8, "3\n6\n8\n1\n4\n7\n5\n3\n"),
-            "row 8: column 3 is attacked by the queen of row 1 on its column"
+            "row 8: column 3 is attacked by the queen of row 1 on its column (# below)"
         );
         // the sample with rows 7 and 8 swapped: the first clash in row order is reported
         assert_eq!(
             refused(8, "3\n6\n8\n1\n4\n7\n2\n5\n"),
-            "row 7: column 2 is attacked by the queen of row 5 on a diagonal"
+            "row 7: column 2 is attacked by the queen of row 5 on the / diagonal row + col = 9 \
+             (# below)"
         );
         assert_eq!(
             refused(4, "2\n3\n1\n4\n"),
-            "row 2: column 3 is attacked by the queen of row 1 on a diagonal"
+            "row 2: column 3 is attacked by the queen of row 1 on the \\ diagonal row - col = -1 \
+             (# below)"
+        );
+        assert_eq!(
+            check(4, "2\n3\n1\n4\n").unwrap_err(),
+            "row 2: column 3 is attacked by the queen of row 1 on the \\ diagonal row - col = -1 \
+             (# below)\n  .#..\n  ..#.\n  Q...\n  ...Q"
+        );
+        // Beyond 16 the line is named and nothing is drawn: rows 1 and 17 on column 1.
+        let tall: String = (1..=17).map(|row| format!("{}\n", if row == 17 { 1 } else { row })).collect();
+        assert_eq!(
+            check(17, &tall).unwrap_err(),
+            "row 2: column 2 is attacked by the queen of row 1 on the \\ diagonal row - col = 0"
         );
         assert_eq!(
             refused(8, "\u{ff}"),

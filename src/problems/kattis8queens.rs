@@ -5,6 +5,7 @@
 use super::{KATTIS_RUST, Problem, Rule, Stress};
 use super::chess::first_attacked;
 use super::grid8::{self, all_squares, board, read_board, Square};
+use crate::boards::{drawing, Line};
 use crate::rng::Rng;
 
 /// The problem's row of the table ([`super::PROBLEMS`]).
@@ -43,10 +44,35 @@ fn answer(board: &[Vec<bool>]) -> &'static [u8] {
     }
 }
 
-/// Kattis 8queens: `valid` for exactly eight queens of which no two attack, else `invalid`.
+/// Kattis 8queens: `valid` for exactly eight queens of which no two attack, else `invalid`. A
+/// wrong verdict on a board where two queens attack says which and draws the board.
 pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
     let board = read_board(input).ok_or("the .in is not 8 lines of 8 `.`/`*`")?;
-    super::same(output, answer(&board))
+    super::same(output, answer(&board)).map_err(|why| why + &clash(&board))
+}
+
+/// `: queens at (r,c) and (r,c) share <line> …` and the board drawn (`Q` for `*`, the two `#`)
+/// when two queens attack; empty when none do. Rows and columns from 1, as the statement's.
+fn clash(board: &[Vec<bool>]) -> String {
+    let queens: Vec<Square> = all_squares()
+        .into_iter()
+        .filter(|&(row, col)| board[row][col])
+        .collect();
+    for (later, &(row, col)) in queens.iter().enumerate() {
+        for &(above, other) in &queens[..later] {
+            if let Some(line) = Line::shared((above + 1, other + 1), (row + 1, col + 1)) {
+                return format!(
+                    ": queens at ({},{}) and ({},{}) share {line} (row,column from 1; # below)\n{}",
+                    above + 1,
+                    other + 1,
+                    row + 1,
+                    col + 1,
+                    drawing(8, &queens, &[(above, other), (row, col)])
+                );
+            }
+        }
+    }
+    String::new()
 }
 
 /// `valid` or `invalid` by every pair of queens; empty for an input that is not a board.
@@ -167,6 +193,14 @@ mod tests {
         moved[7].swap(3, 2);
         let text: Vec<u8> = moved.join(&b'\n').into_iter().chain(*b"\n").collect();
         assert_eq!(verify(&text, b"invalid\n"), Ok(()));
+        // The moved queen (8,3) (from 1) meets (3,8) first, top down: 3 + 8 = 8 + 3 = 11 (and
+        // (5,3) on its column after that).
+        assert_eq!(
+            verify(&text, b"valid\n").unwrap_err(),
+            "\"valid\\n\", but the brute force says \"invalid\\n\": queens at (3,8) and (8,3) share \
+             the / diagonal row + col = 11 (row,column from 1; # below)\n  Q.......\n  ....Q...\n  \
+             .......#\n  .....Q..\n  ..Q.....\n  ......Q.\n  .Q......\n  ..#....."
+        );
     }
 
     #[test]

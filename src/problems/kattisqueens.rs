@@ -40,18 +40,21 @@ fn read_queens(input: &[u8]) -> Option<(usize, Vec<Square>)> {
 }
 
 /// The first pair of queens (in the order of the input) that attack each other, and the line
-/// they share.
-fn first_attack(queens: &[Square]) -> Option<(usize, usize, &'static str)> {
+/// they share, named with its k in the input's x and y: y grows upwards (the statement's board),
+/// so the `\` diagonal holds x + y constant and the `/` diagonal x - y.
+fn first_attack(queens: &[Square]) -> Option<(usize, usize, String)> {
     (0..queens.len()).find_map(|later| {
         let (x, y) = queens[later];
         (0..later).find_map(|earlier| {
             let (other_x, other_y) = queens[earlier];
             let line = if y == other_y {
-                "a row"
+                format!("the row y = {y}")
             } else if x == other_x {
-                "a column"
+                format!("the column x = {x}")
+            } else if x + y == other_x + other_y {
+                format!("the \\ diagonal x + y = {}", x + y)
             } else if x.abs_diff(other_x) == y.abs_diff(other_y) {
-                "a diagonal"
+                format!("the / diagonal x - y = {}", x as isize - y as isize)
             } else {
                 return None;
             };
@@ -104,11 +107,21 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
         Some((earlier, later, line)) => {
             let square =
                 |index: usize| format!("{} ({} {})", index + 1, queens[index].0, queens[index].1);
-            Err(format!(
+            // Drawn with row N - 1 - y at the top, as the statement's board, up to N = 16.
+            let on_board = |(x, y): Square| (n - 1 - y, x);
+            let squares: Vec<(usize, usize)> = queens.iter().map(|&q| on_board(q)).collect();
+            let marked = [on_board(queens[earlier]), on_board(queens[later])];
+            let drawing = crate::boards::drawing(n, &squares, &marked);
+            let why = format!(
                 "CORRECT, but queens {} and {} share {line}",
                 square(earlier),
                 square(later)
-            ))
+            );
+            Err(if drawing.is_empty() {
+                why
+            } else {
+                format!("{why} (# below, y = 0 at the bottom)\n{drawing}")
+            })
         }
     }
 }
@@ -279,15 +292,21 @@ mod tests {
         );
         assert_eq!(
             verify(SAMPLE_3, b"CORRECT\n").unwrap_err(),
-            "CORRECT, but queens 1 (2 3) and 4 (2 2) share a column"
+            "CORRECT, but queens 1 (2 3) and 4 (2 2) share the column x = 2 (# below, y = 0 at the \
+             bottom)\n  ..#.\n  Q.#.\n  ....\n  .Q.."
         );
         assert_eq!(
             verify(b"2\n0 1\n1 0\n", b"CORRECT\n").unwrap_err(),
-            "CORRECT, but queens 1 (0 1) and 2 (1 0) share a diagonal"
+            "CORRECT, but queens 1 (0 1) and 2 (1 0) share the \\ diagonal x + y = 1 (# below, y = \
+             0 at the bottom)\n  #.\n  .#"
         );
+        assert!(verify(b"2\n0 0\n1 1\n", b"CORRECT\n")
+            .unwrap_err()
+            .starts_with("CORRECT, but queens 1 (0 0) and 2 (1 1) share the / diagonal x - y = 0 "));
         assert_eq!(
             verify(b"2\n0 1\n1 1\n", b"CORRECT\n").unwrap_err(),
-            "CORRECT, but queens 1 (0 1) and 2 (1 1) share a row"
+            "CORRECT, but queens 1 (0 1) and 2 (1 1) share the row y = 1 (# below, y = 0 at the \
+             bottom)\n  ##\n  .."
         );
         for wrong in [&b"correct\n"[..], b"CORRECT", b"CORRECT \n", b""] {
             assert!(verify(SAMPLE_1, wrong)

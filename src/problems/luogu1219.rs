@@ -78,7 +78,23 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
             expected
         }
     };
-    super::same(output, &expected)
+    super::same(output, &expected).map_err(|why| why + &clash(n, output))
+}
+
+/// `; solution k, row r: column c is attacked … on <line>` and the placement drawn, for the
+/// first of the printed solutions (n columns from 1 on a line) whose queens attack each other;
+/// empty when none do.
+fn clash(n: usize, output: &[u8]) -> String {
+    let text = String::from_utf8_lossy(output);
+    for (index, line) in text.lines().take(3).enumerate() {
+        let columns: Vec<&str> = line.split_whitespace().collect();
+        if columns.len() == n {
+            if let Err(why) = super::placement(n, &columns) {
+                return format!("; solution {}, {why}", index + 1);
+            }
+        }
+    }
+    String::new()
 }
 
 /// The first three solutions of the backtracking ([`solutions`], lexicographic order), then how
@@ -119,6 +135,19 @@ mod tests {
         )
         .is_err());
         assert!(verify(b"5\n", luogu8).unwrap_err().starts_with("the .in"));
+        // A second solution whose rows 7 and 8 swapped their queens: (7,5) meets (6,4) on the
+        // \ diagonal, 6 - 4 = 7 - 5 = 2 (and (5,7) on the / diagonal, 5 + 7 = 12: the \ is
+        // checked first).
+        let clash = b"1 5 8 6 3 7 2 4\n1 6 8 3 7 4 5 2\n1 7 4 6 8 2 5 3\n92\n";
+        let why = verify(b"8\n", clash).unwrap_err();
+        assert!(
+            why.contains(
+                "; solution 2, row 7: column 5 is attacked by the queen of row 6 on the \\ diagonal \
+                 row - col = 2 (# below)\n  Q.......\n  .....Q..\n  .......Q\n  ..Q.....\n  \
+                 ......Q.\n  ...#....\n  ....#...\n  .Q......"
+            ),
+            "{why}"
+        );
     }
 
     #[test]

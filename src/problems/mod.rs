@@ -18,7 +18,7 @@
 //!   placement and of a set of boards, the random n of the problems whose input is one n, and
 //!   [`refusal`], the check of a refused input's `.err`.
 
-use crate::boards::{self, Board};
+use crate::boards::{self, Board, Line};
 use crate::oeis;
 use crate::report::plural;
 use std::collections::HashSet;
@@ -81,43 +81,72 @@ pub fn refusal(name: &str, stderr: &[u8]) -> Result<(), String> {
     }
 }
 
-/// The columns on `lines` (row i on line i, from 1) form a valid placement for `n`.
+/// The columns on `lines` (row i on line i, from 1) form a valid placement for `n`. A clash
+/// names the line the two queens share (its k from the printed rows and columns, from 1) and,
+/// for n ≤ [`boards::DRAWN_UP_TO`], draws the board below with the two marked `#`.
 pub fn placement(n: usize, lines: &[&str]) -> Result<(), String> {
-    // The row (from 1) of the queen holding each column and diagonal, 0 for none.
+    // The row (from 1) of the queen holding each column and diagonal, 0 for none: the `\`
+    // diagonals at index row - column + n, the `/` diagonals at index row + column.
     let mut columns = vec![0usize; n + 1];
-    let mut diagonals = vec![0usize; 2 * n + 1]; // row - column + n
-    let mut anti_diagonals = vec![0usize; 2 * n + 1]; // row + column
+    let mut backslash_diagonals = vec![0usize; 2 * n + 1];
+    let mut slash_diagonals = vec![0usize; 2 * n + 1];
     for (index, line) in lines.iter().enumerate() {
         let row = index + 1;
-        let column: usize = match line.parse() {
-            Ok(column) if (1..=n).contains(&column) => column,
-            Ok(_) => return Err(format!("row {row}: column {line} is out of range 1..={n}")),
-            Err(_) => {
-                let shown: String = line.chars().take(40).collect();
-                return Err(format!("row {row}: {shown:?} is not a column number"));
-            }
+        let column = match column_of(line, n) {
+            Ok(column) => column,
+            Err(why) => return Err(format!("row {row}: {why}")),
         };
-        if columns[column] != 0 {
-            return Err(format!(
-                "row {row}: column {column} is attacked by the queen of row {} on its column",
-                columns[column]
-            ));
-        }
-        for holder in [
-            &mut diagonals[row + n - column],
-            &mut anti_diagonals[row + column],
-        ] {
-            if *holder != 0 {
-                return Err(format!(
-                    "row {row}: column {column} is attacked by the queen of row {} on a diagonal",
-                    holder
-                ));
-            }
-            *holder = row;
-        }
-        columns[column] = row;
+        let (holder, on) = if columns[column] != 0 {
+            (columns[column], "its column".to_string())
+        } else if backslash_diagonals[row + n - column] != 0 {
+            let k = row as isize - column as isize;
+            (
+                backslash_diagonals[row + n - column],
+                Line::Back(k).to_string(),
+            )
+        } else if slash_diagonals[row + column] != 0 {
+            (
+                slash_diagonals[row + column],
+                Line::Slash(row + column).to_string(),
+            )
+        } else {
+            columns[column] = row;
+            backslash_diagonals[row + n - column] = row;
+            slash_diagonals[row + column] = row;
+            continue;
+        };
+        let above = column_of(lines[holder - 1], n).unwrap_or(1);
+        let why =
+            format!("row {row}: column {column} is attacked by the queen of row {holder} on {on}");
+        let queens: Vec<(usize, usize)> = lines
+            .iter()
+            .enumerate()
+            .filter_map(|(index, line)| Some((index, column_of(line, n).ok()? - 1)))
+            .collect();
+        let drawing = boards::drawing(
+            n,
+            &queens,
+            &[(holder - 1, above - 1), (row - 1, column - 1)],
+        );
+        return Err(if drawing.is_empty() {
+            why
+        } else {
+            format!("{why} (# below)\n{drawing}")
+        });
     }
     Ok(())
+}
+
+/// A placement's line: a column from 1 to n, or why not.
+fn column_of(line: &str, n: usize) -> Result<usize, String> {
+    match line.parse() {
+        Ok(column) if (1..=n).contains(&column) => Ok(column),
+        Ok(_) => Err(format!("column {line} is out of range 1..={n}")),
+        Err(_) => {
+            let shown: String = line.chars().take(40).collect();
+            Err(format!("{shown:?} is not a column number"))
+        }
+    }
 }
 
 /// `boards` are all the solutions for n: each valid, none twice, as many as OEIS A000170 says.

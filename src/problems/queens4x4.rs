@@ -120,7 +120,7 @@ mod tests {
             // A wrong count, a last line without its newline.
             good.replace("are 2", "are 3"),
             good.replace("are 2\n", "are 2"),
-            // Queens at (1,3) and (2,4) share a diagonal.
+            // Queens at (1,3) and (2,4) share the `\` diagonal row - col = -2.
             good.replacen("1 0 0 0 \n0 0 0 1 ", "0 0 0 1 \n1 0 0 0 ", 1),
             // The second board twice.
             good.replacen(

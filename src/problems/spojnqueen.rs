@@ -385,11 +385,15 @@ mod tests {
         );
         assert_eq!(
             refused(b"2 4 1 3\n2 6 1 7 4 8 5 3\n"),
-            "line 2, row 7: column 5 is attacked by the queen of row 3 on a diagonal"
+            "line 2, row 7: column 5 is attacked by the queen of row 3 on the \\ diagonal row - col \
+             = 2 (# below)\n  .Q......\n  .....Q..\n  #.......\n  ......Q.\n  ...Q....\n  \
+             .......Q\n  ....#...\n  ..Q....."
         );
         assert_eq!(
             refused(b"2 4 1 3\n2 6 1 7 4 8 3 3\n"),
-            "line 2, row 8: column 3 is attacked by the queen of row 7 on its column"
+            "line 2, row 8: column 3 is attacked by the queen of row 7 on its column (# below)\n  \
+             .Q......\n  .....Q..\n  Q.......\n  ......Q.\n  ...Q....\n  .......Q\n  ..#.....\n  \
+             ..#....."
         );
         assert_eq!(
             refused(b"2 4 1 3\n2 6 1 7 4 8 3 9\n"),
@@ -401,7 +405,8 @@ mod tests {
         );
         assert_eq!(
             refused(b"1 2 3 4\n2 6 1 7 4 8 3 5\n"),
-            "line 1, row 2: column 2 is attacked by the queen of row 1 on a diagonal"
+            "line 1, row 2: column 2 is attacked by the queen of row 1 on the \\ diagonal row - col \
+             = 0 (# below)\n  #...\n  .#..\n  ..Q.\n  ...Q"
         );
         assert!(verify(b"4 0 0\n", b"2 4 1 3\n")
             .unwrap_err()

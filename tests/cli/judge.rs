@@ -116,7 +116,7 @@ fn a_wrong_board_is_a_wrong_answer_with_the_reason() {
         );
     }
     assert!(
-        report.contains("queens at (2,4) and (4,4) share a column"),
+        report.contains("queens at (2,4) and (4,4) share column 4"),
         "{report}"
     );
     assert!(report.contains("verdict: Wrong Answer on "), "{report}");
@@ -699,4 +699,54 @@ fn time_memory_and_cpu_are_shown_per_case() {
         let memory: f64 = words[6].parse().unwrap();
         assert!(memory > 0.0 && memory < 64.0, "{line}");
     }
+}
+
+/// Prints, for n = 4 only, the first solution and then a board whose queens at (1,2) and (2,3)
+/// (row, column from 1) share a `\` diagonal: 1 - 2 = 2 - 3 = -1. Other n: nothing.
+const ACWING_BACKSLASH_CLASH: &str = "n = int(input())\n\
+    if n == 4:\n    print('.Q..\\n...Q\\nQ...\\n..Q.\\n\\n.Q..\\n..Q.\\nQ...\\n...Q\\n')\n";
+
+#[test]
+fn a_wrong_board_is_drawn_with_the_clash_marked_and_the_diagonal_named() {
+    let assert = judge_unhurried("acwing843", &[python(), "-c", ACWING_BACKSLASH_CLASH]).code(1);
+    let report = stdout(&assert);
+    // The case line, then its explanation indented four spaces, the drawings six.
+    let explained = "\n    board 2 (lines 6-9) is not a solution: queens at (1,2) and (2,3) share the \\ \
+        diagonal row - col = -1 (row,column from 1; # below)\n      .#..\n      ..#.\n      Q...\n      \
+        ...Q\n    1 board missing, e.g. ..Q.|Q...|...Q|.Q..\n      ..Q.\n      Q...\n      ...Q\n      \
+        .Q..\n";
+    assert!(report.contains(explained), "{report}");
+    assert!(
+        !report.contains('\u{1b}'),
+        "a colour code in a pipe:\n{report}"
+    );
+}
+
+/// Prints the columns n, n - 1, ..., 1: the queens of rows 1 and 2 (columns n and n - 1) share
+/// the `/` diagonal row + col = n + 1.
+const BOJ_SLASH_CLASH: &str =
+    "n = int(input())\nprint('\\n'.join(str(n - row) for row in range(n)))\n";
+
+#[test]
+fn a_wrong_placement_is_drawn_up_to_16_and_its_line_always_named() {
+    let assert = judge_unhurried("boj3344", &[python(), "-c", BOJ_SLASH_CLASH]).code(1);
+    let report = stdout(&assert);
+    let n8 = "\n    row 2: column 7 is attacked by the queen of row 1 on the / diagonal row + col = 9 \
+        (# below)\n      .......#\n      ......#.\n      .....Q..\n      ....Q...\n      ...Q....\n      \
+        ..Q.....\n      .Q......\n      Q.......\n";
+    assert!(report.contains(n8), "{report}");
+    // n = 26: the line named, nothing drawn below it.
+    let named =
+        "    row 2: column 25 is attacked by the queen of row 1 on the / diagonal row + col = 27";
+    let lines: Vec<&str> = report.lines().collect();
+    let at = lines.iter().position(|line| *line == named);
+    let at = at.unwrap_or_else(|| panic!("no {named:?} in\n{report}"));
+    assert!(
+        !lines[at + 1].starts_with("      "),
+        "n = 26 is drawn:\n{report}"
+    );
+    assert!(
+        !report.contains('\u{1b}'),
+        "a colour code in a pipe:\n{report}"
+    );
 }

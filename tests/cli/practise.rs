@@ -102,7 +102,8 @@ fn a_contestants_own_block_is_accepted() {
 
 #[test]
 fn a_wrong_block_is_never_accepted() {
-    // The anti-diagonal forgotten: a classic slip that still compiles.
+    // The `\` diagonal (row - col constant: `udg[n + i - u]`, u the row) forgotten: a classic
+    // slip that still compiles.
     let wrong = ACWING_CONTESTANT.replace(" && !udg[n + i - u]", "");
     let workspace = Workspace::new("wrong", "acwing843", &wrong, "");
     let (code, stdout, _) = workspace.judge(&["--practise", "acwing843"]);
@@ -111,7 +112,10 @@ fn a_wrong_block_is_never_accepted() {
         last_line(&stdout).starts_with("verdict: Wrong Answer on "),
         "{stdout}"
     );
-    assert!(stdout.contains("share a diagonal"), "{stdout}");
+    assert!(
+        stdout.contains("share the \\ diagonal row - col = "),
+        "{stdout}"
+    );
 }
 
 #[test]

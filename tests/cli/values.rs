@@ -137,7 +137,8 @@ fn a_wrong_search_is_a_wrong_answer_that_says_why() {
         } else {
             assert_eq!(verdict, "WA", "{}:\n{report}", case.name);
             assert!(
-                why.contains("is not a solution: queens at ") && why.contains("share a diagonal"),
+                why.contains("is not a solution: queens at ")
+                    && why.contains("share the \\ diagonal row - col = "),
                 "{}: {why}\n{report}",
                 case.name
             );

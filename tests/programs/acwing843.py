@@ -12,8 +12,9 @@ import sys
 
 
 def boards(n):
-    """Every solution as the queen's column in each row: columns and both diagonals marked."""
-    columns, diagonals, anti_diagonals = [False] * n, [False] * (2 * n), [False] * (2 * n)
+    """Every solution as the queen's column in each row: columns, `\\` diagonals (row - col)
+    and `/` diagonals (row + col) marked."""
+    columns, slashes, backslashes = [False] * n, [False] * (2 * n), [False] * (2 * n)
     queens = []
 
     def place(row):
@@ -21,13 +22,13 @@ def boards(n):
             yield list(queens)
             return
         for col in range(n):
-            if columns[col] or diagonals[row + col] or anti_diagonals[row - col + n]:
+            if columns[col] or slashes[row + col] or backslashes[row - col + n]:
                 continue
-            columns[col] = diagonals[row + col] = anti_diagonals[row - col + n] = True
+            columns[col] = slashes[row + col] = backslashes[row - col + n] = True
             queens.append(col)
             yield from place(row + 1)
             queens.pop()
-            columns[col] = diagonals[row + col] = anti_diagonals[row - col + n] = False
+            columns[col] = slashes[row + col] = backslashes[row - col + n] = False
 
     return list(place(0))
 

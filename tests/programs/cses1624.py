@@ -10,12 +10,13 @@ usage: python3 cses1624.py [--corner-bug] < board
 import sys
 
 
-def ways(reserved, row=0, columns=0, diagonals=0, anti_diagonals=0):
-    """Bit masks per row: the columns taken, and the squares attacked along both diagonals."""
+def ways(reserved, row=0, columns=0, backslashes=0, slashes=0):
+    """Bit masks per row: the columns taken, and the squares attacked along `\\` diagonals
+    (row - col) and `/` diagonals (row + col)."""
     if row == 8:
         return 1
     total = 0
-    free = ~(reserved[row] | columns | diagonals | anti_diagonals) & 0xFF
+    free = ~(reserved[row] | columns | backslashes | slashes) & 0xFF
     while free:
         square = free & -free
         free ^= square
@@ -23,8 +24,8 @@ def ways(reserved, row=0, columns=0, diagonals=0, anti_diagonals=0):
             reserved,
             row + 1,
             columns | square,
-            ((diagonals | square) << 1) & 0xFF,
-            (anti_diagonals | square) >> 1,
+            ((backslashes | square) << 1) & 0xFF,
+            (slashes | square) >> 1,
         )
     return total
 

@@ -8,7 +8,7 @@ usage: python3 leetcode51-adapters.py MODE < n
   --repr     print(res), Python's repr with single quotes: Accepted
   --reverse  the boards last first, json.dumps: Accepted, LeetCode takes any order
   --garbage  print(Solution()) by mistake, `<__main__.Solution object at 0x…>`: Wrong Answer
-  --wrong    the search forgets one diagonal direction: Wrong Answer from n = 2 on
+  --wrong    the search forgets the `\\` diagonals (row - col): Wrong Answer from n = 2 on
 """
 
 import json
@@ -17,23 +17,23 @@ from typing import List
 
 
 class Solution:
-    def __init__(self, check_both_diagonals=True):
-        self.check_both_diagonals = check_both_diagonals
+    def __init__(self, check_backslashes=True):
+        self.check_backslashes = check_backslashes
 
     def solveNQueens(self, n: int) -> List[List[str]]:
         res, queens = [], []
-        cols, diag, anti = set(), set(), set()
+        cols, slashes, backslashes = set(), set(), set()
 
         def backtrack(r):
             if r == n:
                 res.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
                 return
             for c in range(n):
-                if c in cols or r + c in diag or (self.check_both_diagonals and r - c in anti):
+                if c in cols or r + c in slashes or (self.check_backslashes and r - c in backslashes):
                     continue
-                cols.add(c), diag.add(r + c), anti.add(r - c), queens.append(c)
+                cols.add(c), slashes.add(r + c), backslashes.add(r - c), queens.append(c)
                 backtrack(r + 1)
-                cols.remove(c), diag.remove(r + c), anti.discard(r - c), queens.pop()
+                cols.remove(c), slashes.remove(r + c), backslashes.discard(r - c), queens.pop()
 
         backtrack(0)
         return res
@@ -42,7 +42,7 @@ class Solution:
 if __name__ == "__main__":
     mode = sys.argv[1] if len(sys.argv) > 1 else "--json"
     n = int(input())
-    res = Solution(check_both_diagonals=mode != "--wrong").solveNQueens(n)
+    res = Solution(check_backslashes=mode != "--wrong").solveNQueens(n)
     if mode == "--repr":
         print(res)
     elif mode == "--reverse":

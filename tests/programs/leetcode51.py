@@ -13,15 +13,15 @@ class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
         boards, queens = [], []
 
-        def place(row, columns, diagonals, anti_diagonals):
+        def place(row, columns, slashes, backslashes):
             if row == n:
                 boards.append(["." * col + "Q" + "." * (n - col - 1) for col in queens])
                 return
             for col in range(n):
-                if col in columns or row + col in diagonals or row - col in anti_diagonals:
+                if col in columns or row + col in slashes or row - col in backslashes:
                     continue
                 queens.append(col)
-                place(row + 1, columns | {col}, diagonals | {row + col}, anti_diagonals | {row - col})
+                place(row + 1, columns | {col}, slashes | {row + col}, backslashes | {row - col})
                 queens.pop()
 
         place(0, set(), set(), set())
