@@ -89,7 +89,8 @@ impl Region {
         let mut regions = Vec::new();
         for bound1 in 2..n - 1 {
             let mut allowed = [mask; 32];
-            // Against the mirror in the `\` diagonal (row = col): column 1's queen comes after row 1's column.
+            // Against the mirror in the `\` diagonal (row = col): column 1's queen comes after
+            // row 1's column.
             for row in allowed.iter_mut().take(bound1).skip(2) {
                 *row &= !2;
             }
