@@ -54,7 +54,7 @@ pub(super) fn leetcode_boards(input: &[u8], expected: &[u8], actual: &[u8]) -> V
         Ok(expected) => expected,
         Err(verdict) => return verdict,
     };
-    let returned = match read_value(actual, "a list of boards", |reader| {
+    let returned = match read_returned(actual, "a list of boards", |reader| {
         reader.list(|reader| reader.list(Reader::text))
     }) {
         Ok(returned) => returned,
@@ -83,11 +83,23 @@ pub(super) fn leetcode_count(expected: &[u8], actual: &[u8]) -> Verdict {
         Ok(expected) => expected,
         Err(why) => return cannot_judge(why),
     };
-    match read_value(actual, "the count", Reader::integer) {
+    match read_returned(actual, "the count", Reader::integer) {
         Ok(found) if found == expected => Verdict::Accepted,
         Ok(found) => Verdict::WrongAnswer(format!("expected {expected}, found {found}")),
         Err(why) => Verdict::WrongAnswer(why),
     }
+}
+
+/// The value a LeetCode method returned ([`value::read_returned`]), or `could not read {what}:
+/// {why}`.
+fn read_returned<'a, T>(
+    output: &'a [u8],
+    what: &str,
+    item: impl Fn(&mut Reader<'a>) -> Result<T, String>,
+) -> Result<T, String> {
+    utf8(output)
+        .and_then(|text| value::read_returned(text, item))
+        .map_err(|why| format!("could not read {what}: {why}"))
 }
 
 /// The whole of `output` read as one value by `item`, or `could not read {what}: {why}`.
@@ -552,6 +564,35 @@ mod tests {
     }
 
     #[test]
+    fn a_debug_print_before_the_returned_value_is_the_methods_own() {
+        // LeetCode shows what the method prints apart and judges the returned value: the driver
+        // prints the value last, so the value is read from the end.
+        for actual in ["n = 8\n92\n", "92\n92\n", "debug [1, 2]\n 92 \n\n"] {
+            assert_eq!(
+                output("leetcode52", "8\n", "92\n", actual),
+                Verdict::Accepted,
+                "{actual:?}"
+            );
+        }
+        assert_eq!(
+            wrong(output("leetcode52", "8\n", "92\n", "92\n91\n")),
+            "expected 92, found 91"
+        );
+        let debug = format!("placing row 0\n[[\"Q\"]]\n{FOUR_LEETCODE}");
+        assert_eq!(
+            output("leetcode51", "4\n", FOUR_LEETCODE, &debug),
+            Verdict::Accepted
+        );
+        let last = wrong(output(
+            "leetcode51",
+            "4\n",
+            FOUR_LEETCODE,
+            "[[\".Q..\"]]\n[[\".Q..\"]]\n",
+        ));
+        assert!(last.starts_with("output has 1 board, expected 2"), "{last}");
+    }
+
+    #[test]
     fn leetcode_boards_are_read_as_values_in_any_print() {
         let accepted = [
             // Python's json.dumps with its default separators, and pretty-printed.
@@ -638,11 +679,6 @@ mod tests {
                 "could not read a list of boards: expected '[' at line 1, column 2, found '\\''",
             ),
             (
-                "[[\".Q..\"]]\n[[\".Q..\"]]\n",
-                "could not read a list of boards: expected the end of the output at line 2, \
-                 column 1, found '['",
-            ),
-            (
                 "[[\"Q\"]]\nNone\n",
                 "could not read a list of boards: expected the end of the output at line 2, \
                  column 1, found 'N'",
@@ -700,11 +736,6 @@ mod tests {
                 "92.0\n",
                 "could not read the count: expected the end of the output at line 1, column 3, \
                  found '.'",
-            ),
-            (
-                "92\n92\n",
-                "could not read the count: expected the end of the output at line 2, column 1, \
-                 found '9'",
             ),
             (
                 "count: 92\n",

@@ -88,7 +88,8 @@ fn blocked(queen: Square, king: Square, queens: &[Square]) -> Option<String> {
 pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
     let (queens, king) = arguments(input)?;
     let text = super::utf8(output)?;
-    let listed = value::read(text, |r| r.list(|r| r.list(Reader::integer)))?;
+    // The returned value, after any line the method printed itself (LeetCode shows those apart).
+    let listed = value::read_returned(text, |r| r.list(|r| r.list(Reader::integer)))?;
     let mut seen = Vec::new();
     for (index, item) in listed.iter().enumerate() {
         let square = match item[..] {
