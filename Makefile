@@ -57,6 +57,7 @@ fmt: ## format the code
 check: fmt lint test ## fmt, lint and test, before a commit
 
 run: ## run one program: make run P=leetcode52 N=12, or on a file: make run P=cses1624 IN=board.txt (its sample without either)
+	@test ! -f src/bin/$(P)/main.rs || { echo "make run: $(P) is a tool, not a judge problem: cargo run --bin $(P) -- --help" >&2; exit 1; }
 	@test -f src/bin/$(P).rs || { echo "make run: no program $(P); make help lists them" >&2; exit 1; }
 	@test -n "$(SAMPLE)" || { echo "make run: $(P) is a tool, not a judge problem: cargo run --bin $(P) -- --help" >&2; exit 1; }
 	@if [ -n "$(N)" ] && [ -n "$(IN)" ]; then echo "make run: give N= or IN=, not both" >&2; exit 1; fi
@@ -67,6 +68,9 @@ run: ## run one program: make run P=leetcode52 N=12, or on a file: make run P=cs
 	elif [ -n "$(IN)" ]; then cargo run -q --bin $(P) < "$(IN)"; \
 	else echo "(input: $(SAMPLE))" >&2; cargo run -q --bin $(P) < $(SAMPLE); fi
 
+# A learner's verb on no problem named: say so instead of taking P's default.
+NEED_P = @$(if $(filter file,$(origin P)),$(error make $@: say which problem: make $@ P=leetcode51 (make help lists them)))
+
 # The K-th item (K=1 by default) of the numbered list under `## Hints` in problems/$(P).md, its
 # wrapped lines joined into one; nothing when there is no such item.
 HINT = awk -v k=$(or $(K),1) '/^\#\# / { inside = ($$0 == "\#\# Hints"); next } \
@@ -75,6 +79,7 @@ HINT = awk -v k=$(or $(K),1) '/^\#\# / { inside = ($$0 == "\#\# Hints"); next } 
   { item = 0 } END { if (k in hint) print hint[k] }' problems/$(P).md
 
 hint: ## one hint for P, never the code: make hint P=cses1624 gives the first, K=2 and K=3 the next
+	$(NEED_P)
 	@$(if $(filter-out 1 2 3,$(or $(K),1))$(word 2,$(K)),$(error make hint: K is the hint's number from 1 to 3; found "$(K)"))
 	@$(if $(wildcard problems/$(P).md),$(if $(word 2,$(P)),$(error make hint: P is one problem; found "$(P)")),$(error make hint: no problem "$(P)"; make help lists them))
 	@$(if $(shell $(HINT)),,$(error make hint: problems/$(P).md has no hint $(or $(K),1); the problems make help lists have three each))
@@ -96,12 +101,14 @@ new: ## your own file for P, a starter with the I/O done and the method to write
 	@echo "wrote mine/$(P).rs: write the method, then make practise P=$(P)"
 
 practise: ## judge your file as its judge would: make practise P=leetcode51 (F=file CASE=name FIRST=1)
+	$(NEED_P)
 	$(HAVE_FILE)
 	$(JUDGE) --practise $(CASES) $(P) --file '$(F)'
 
 practice: practise ## the same as make practise
 
 submit: ## print your block to paste, once it compiles as the judge's: make submit P=leetcode51 (F=file)
+	$(NEED_P)
 	$(HAVE_FILE)
 	$(JUDGE) --block $(P) --file '$(F)'
 
@@ -110,6 +117,7 @@ judge: ## judge your own program in any language: make judge P=acwing843 CMD="py
 	$(JUDGE) $(CASES) $(P) -- $(CMD)
 
 stress: ## random inputs until your file (or CMD=program) fails, then the smallest failing one: make stress P=cses1624
+	$(NEED_P)
 	$(if $(CMD),cargo build -q --bin $(P),$(HAVE_FILE))
 	$(JUDGE) $(if $(CMD),--stress $(COUNT) $(P) -- $(CMD),--practise --stress $(COUNT) $(P) --file '$(F)')
 

@@ -105,6 +105,7 @@ struct Flags {
 
 /// The command line, or the one line that says what is wrong with it.
 pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Parsed, Error> {
+    let arguments: Vec<OsString> = arguments.into_iter().collect();
     let mut arguments = arguments.into_iter().peekable();
     let mut flags = Flags::default();
     while let Some(argument) = arguments.next() {
@@ -157,17 +158,25 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Parsed, Er
 }
 
 /// `--stress N`, `--stress=N` or `--stress` alone (the default count): the count is taken from
-/// the next argument only when it is a number.
+/// the next argument when it is a number, or when it is no problem but a problem follows it
+/// (`--stress abc acwing843`: a count mistyped, said as such, not as an unknown problem).
 fn parse_stress(
     inline: Option<String>,
-    arguments: &mut std::iter::Peekable<impl Iterator<Item = OsString>>,
+    arguments: &mut std::iter::Peekable<std::vec::IntoIter<OsString>>,
 ) -> Result<u64, Error> {
     if let Some(count) = inline {
         return parse_count(&count);
     }
+    let mut ahead = arguments.clone();
+    ahead.next();
+    let problem_after = ahead
+        .next()
+        .is_some_and(|word| word.to_str().and_then(problems::find).is_some());
     let next = arguments.next_if(|next| {
-        next.to_str()
-            .is_some_and(|next| next.starts_with(|c: char| c.is_ascii_digit()))
+        next.to_str().is_some_and(|next| {
+            next.starts_with(|c: char| c.is_ascii_digit())
+                || (problem_after && !next.starts_with('-') && problems::find(next).is_none())
+        })
     });
     match next {
         Some(count) => parse_count(&count.to_string_lossy()),
@@ -527,6 +536,11 @@ mod tests {
         for (words, message) in [
             (&["--stress", "0", "boj3344"][..], "found `0`"),
             (&["--stress", "5x", "boj3344"], "found `5x`"),
+            (&["--stress", "abc", "boj3344", "--", "x"], "found `abc`"),
+            (
+                &["--stress", "boj334", "--", "x"],
+                "unknown problem `boj334`",
+            ),
             (&["--stress=", "boj3344"], "found \"\""),
             (
                 &["--stress", "--seed", "-1", "boj3344"],

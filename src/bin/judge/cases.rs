@@ -57,11 +57,12 @@ pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
         total += run.elapsed;
         let judged = (&verdict, &run, usage);
         print_case(&mut out, (problem, case, width), judged, renamed.as_ref())?;
-        if verdict == Verdict::Accepted && run.elapsed * 5 > args.limits.time * 4 {
+        // By the clock the limit holds: CPU time.
+        if verdict == Verdict::Accepted && usage.cpu * 5 > args.limits.time * 4 {
             writeln!(
                 out,
-                "  close to the limit: {} ms of {}; the judge's machine may be slower",
-                run.elapsed.as_millis(),
+                "  close to the limit: {} ms of CPU time of {}; the judge's machine may be slower",
+                usage.cpu.as_millis(),
                 limit_text(args.limits.time)
             )?;
         }
