@@ -303,8 +303,9 @@ fn line(given: &[usize]) -> String {
     line + "\n"
 }
 
-/// Smaller inputs: without one of its lines, then with half or one of a line's pre-placed
-/// queens taken away (a completion still exists: fewer queens to keep).
+/// Smaller inputs: a line's board cut to a smaller N (its first rows, the queens that fit, where
+/// a completion still exists), then without one of its lines, then with half or one of a line's
+/// pre-placed queens taken away (a completion still exists: fewer queens to keep).
 pub fn shrink(input: &[u8]) -> Vec<Vec<u8>> {
     let Ok(cases) = cases(input) else {
         return Vec::new();
@@ -317,6 +318,24 @@ pub fn shrink(input: &[u8]) -> Vec<Vec<u8>> {
             .into_bytes()
     };
     let mut smaller = Vec::new();
+    for (index, given) in cases.iter().enumerate() {
+        let n = given.len();
+        let mut sizes = vec![1, 4, 5, 6, 8, n / 2, n.saturating_sub(1)];
+        sizes.retain(|&m| (1..n).contains(&m));
+        sizes.sort_unstable();
+        sizes.dedup();
+        for m in sizes {
+            let cut: Vec<usize> = given[..m]
+                .iter()
+                .map(|&col| if col <= m { col } else { 0 })
+                .collect();
+            if completion(&cut).is_some() {
+                let mut fewer = cases.clone();
+                fewer[index] = cut;
+                smaller.push(write(&fewer));
+            }
+        }
+    }
     if cases.len() > 1 {
         for index in 0..cases.len() {
             let mut fewer = cases.clone();
@@ -505,17 +524,25 @@ mod tests {
                     .filter(|&&col| col != 0)
                     .count()
             };
+            let squares = |input: &[u8]| -> usize { cases(input).unwrap().iter().map(Vec::len).sum() };
             for smaller in shrink(&input) {
                 let fewer_lines = cases(&smaller).unwrap().len() < parsed.len();
-                assert!(fewer_lines || queens(&smaller) < queens(&input));
+                assert!(
+                    fewer_lines
+                        || squares(&smaller) < squares(&input)
+                        || queens(&smaller) < queens(&input)
+                );
             }
         }
         assert!(largest_with_few > 50, "{largest_with_few}");
-        assert!(shrink(b"4 0 0 0 0\n").is_empty());
+        // The empty board of 4 is cut to that of 1; nothing is smaller than "1 0".
+        assert_eq!(shrink(b"4 0 0 0 0\n"), [b"1 0\n"]);
+        assert!(shrink(b"1 0\n").is_empty());
         assert_eq!(
             shrink(b"4 2 4 0 0\n1 0\n"),
             [
-                &b"1 0\n"[..],
+                &b"1 0\n1 0\n"[..],
+                b"1 0\n",
                 b"4 2 4 0 0\n",
                 b"4 0 4 0 0\n1 0\n",
                 b"4 0 4 0 0\n1 0\n",

@@ -39,8 +39,7 @@ impl Source {
         let text = fs::read_to_string(&path).map_err(|error| match error.kind() {
             io::ErrorKind::NotFound if file.is_some() => Error::Refused(format!(
                 "{shown}: no such file; `make new P={}` writes a starter at mine/{}.rs",
-                problem.name,
-                problem.name
+                problem.name, problem.name
             )),
             _ => Error::Cannot(format!("{shown}: cannot read it: {}", reason(&error))),
         })?;
