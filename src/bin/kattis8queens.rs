@@ -78,8 +78,9 @@ fn read_board() -> Vec<(usize, usize)> {
     let wanted = "must be 8 squares of '.' or '*', found";
     let why = match (read, lines.iter().zip(1..).find(|(line, _)| wrong(line))) {
         (Err(error), _) => format!("cannot read input: {error}"),
-        _ if lines.len() != 8 => format!("the board must be 8 lines, found {}", lines.len()),
+        // A line that is no row of a board says more than the count of lines: it is quoted.
         (_, Some((line, row))) => format!("line {row} {wanted} {}", quote(line)),
+        _ if lines.len() != 8 => format!("the board must be 8 lines, found {}", lines.len()),
         (_, None) => return queens.collect(),
     };
     let _ = writeln!(io::stderr(), "kattis8queens: {why}");
