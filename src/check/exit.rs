@@ -327,6 +327,7 @@ mod tests {
             cpu: Duration::from_millis(1010),
             wall: Duration::from_millis(1500),
             limit: Duration::from_secs(1),
+            exited: None,
         };
         let late = run(Exit::TimedOut(timeout), b"92\n", b"");
         let case = Case {

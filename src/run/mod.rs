@@ -140,6 +140,9 @@ pub struct Timeout {
     pub wall: Duration,
     /// The time limit (CPU time).
     pub limit: Duration,
+    /// When the program itself exited (wall time), where it had: then what kept the run going
+    /// was a process it started, holding its stdout or stderr open.
+    pub exited: Option<Duration>,
 }
 
 impl std::fmt::Display for Timeout {
@@ -152,6 +155,14 @@ impl std::fmt::Display for Timeout {
                 f,
                 "CPU time {cpu} passed the {limit} limit (user + sys of all its processes; wall \
                  time {wall})"
+            ),
+            Clock::Idle if self.exited.is_some_and(|exited| exited < self.wall) => write!(
+                f,
+                "idle: the program exited at {}, but a process it started kept its output open \
+                 until wall time {wall} passed {} (2 × the {limit} limit + 1 s): a judge waits \
+                 for the output to close too",
+                seconds(self.exited.unwrap_or_default()),
+                idle(self.limit).map_or_else(|| "the idle limit".to_string(), self::limit)
             ),
             Clock::Idle => write!(
                 f,
@@ -517,6 +528,10 @@ impl<'a> Watch<'a> {
                 cpu: usage.cpu,
                 wall: at.duration_since(self.start),
                 limit: limits.time,
+                exited: self
+                    .processes
+                    .status
+                    .map(|(_, exited)| exited.duration_since(self.start)),
             })
         };
         Ok(match self.stop {

@@ -312,17 +312,30 @@ fn a_timeout_says_which_clock_and_both_figures() {
         cpu: Duration::from_millis(20),
         wall: Duration::from_millis(3004),
         limit: Duration::from_secs(1),
+        exited: None,
     };
     assert_eq!(
         idle.to_string(),
         "idle: wall time 3.00 s passed 3 s (2 × the 1 s limit + 1 s) on 0.02 s of CPU time: it \
          sleeps or waits, or the machine is too busy to judge it"
     );
+    // The program itself gone, a process it started holding its output: said so.
+    let held = Timeout {
+        exited: Some(Duration::from_millis(40)),
+        ..idle
+    };
+    assert_eq!(
+        held.to_string(),
+        "idle: the program exited at 0.04 s, but a process it started kept its output open until \
+         wall time 3.00 s passed 3 s (2 × the 1 s limit + 1 s): a judge waits for the output to \
+         close too"
+    );
     let cpu = Timeout {
         clock: Clock::Cpu,
         cpu: Duration::from_millis(305),
         wall: Duration::from_millis(420),
         limit: Duration::from_millis(300),
+        exited: None,
     };
     assert_eq!(
         cpu.to_string(),
