@@ -648,8 +648,11 @@ fn worst_inputs() {
         if let Err(why) = (problem.verify)(&input, &answer) {
             abort(&format!("WRONG ANSWER: {name} on {label}: {why}"));
         }
-        let shown = String::from_utf8_lossy(&answer);
-        // The answer's first 24 characters, and ` …` where it goes on.
+        // The answer on one line (its lines joined by `/`): its first 24 characters, and ` …`
+        // where it goes on.
+        let shown = String::from_utf8_lossy(&answer)
+            .trim_end()
+            .replace('\n', " / ");
         let first: String = shown.trim_end().chars().take(24).collect();
         let more = if shown.trim_end().chars().count() > 24 {
             " …"
