@@ -10,6 +10,8 @@ COUNT ?= 500
 F ?= mine/$(P).rs
 CASE ?=
 FIRST ?=
+TIME ?=
+MEMORY ?=
 # The method `make trace` shows (arrays bits matrix mirror constrained).
 M ?= arrays
 # The first sample of P: what `make run` feeds it, and how its input looks (one line of
@@ -24,7 +26,8 @@ TARGET = $(or $(CARGO_TARGET_DIR),target)
 JUDGE = @test -x $(TARGET)/debug/judge || echo "building judge (first time: about a minute)…" >&2; \
   cargo run -q --bin judge --
 # `CASE=03-n4` runs one case (a name or the start of one), `FIRST=1` stops at the first failure.
-CASES = $(if $(CASE),--case '$(CASE)') $(if $(FIRST),--first)
+# `TIME=2s` and `MEMORY=512MiB` replace the judge's own limits.
+CASES = $(if $(CASE),--case '$(CASE)') $(if $(FIRST),--first) $(if $(TIME),--time-limit '$(TIME)') $(if $(MEMORY),--memory-limit '$(MEMORY)')
 # The learner's file must exist; the default one is made by `make new`.
 HAVE_FILE = @$(if $(wildcard $(F)),,$(error make $@: $(if $(filter mine/$(P).rs,$(F)),no mine/$(P).rs yet: make new P=$(P) writes it,no file $(F))))
 
@@ -100,7 +103,7 @@ new: ## your own file for P, a starter with the I/O done and the method to write
 	  $(shell sed -n 's/^\/\/! Rust [0-9.]*, edition \([0-9]*\):.*/\1/p' problems/starters/$(P).rs) >> mine/Cargo.toml
 	@echo "wrote mine/$(P).rs: write the method, then make practise P=$(P)"
 
-practise: ## judge your file as its judge would: make practise P=leetcode51 (F=file CASE=name FIRST=1)
+practise: ## judge your file as its judge would: make practise P=leetcode51 (F=file CASE=name FIRST=1 TIME=2s MEMORY=512MiB)
 	$(NEED_P)
 	$(HAVE_FILE)
 	$(JUDGE) --practise $(CASES) $(P) --file '$(F)'

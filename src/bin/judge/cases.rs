@@ -5,7 +5,7 @@ use crate::args::Args;
 use nqueens::cases::{self, Case};
 use nqueens::error::Error;
 use nqueens::report::{escaped, limit_text, mebibytes, plural, shell_word, token};
-use nqueens::run::{self, Usage};
+use nqueens::run::{self, Limits, Usage};
 use nqueens::{submission, Problem, Run, Verdict};
 use std::io::{self, Write};
 use std::path::Path;
@@ -131,7 +131,15 @@ fn input_path(problem: &Problem, case: &Case) -> String {
 /// The one-line command that judges this case again, the way the loop's `make` targets do.
 fn rerun(args: &Args, case: &str) -> String {
     let problem = args.problem.name;
-    let case = shell_word(case);
+    // The limits where they are not the problem's own, so that the rerun judges as this run did.
+    let own = Limits::of(args.problem, None, None);
+    let mut case = shell_word(case);
+    if args.limits.time != own.time {
+        case += &format!(" TIME={}ms", args.limits.time.as_millis());
+    }
+    if args.limits.memory != own.memory {
+        case += &format!(" MEMORY={}MiB", args.limits.memory as f64 / f64::from(1 << 20));
+    }
     if !args.practise {
         let command: Vec<String> = args
             .command
