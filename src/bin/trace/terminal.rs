@@ -1,8 +1,9 @@
 //! The terminal view: the board redrawn in place for each step, one step per Enter (`q` and
 //! Enter to stop) or one per `--delay MS`. Colours only when allowed (`NO_COLOR` unset); the
-//! letters alone tell the story too. The cursor is never hidden and the alternate screen never
-//! used, so Ctrl-C at any point leaves the terminal as it was (each frame ends by resetting the
-//! colour, and Ctrl-C can only land between frames or inside one write).
+//! letters alone tell the story too. A frame is redrawn over the last one only (the cursor moved
+//! up its lines, then cleared below), never over the screen: what the terminal showed before
+//! stays above it. The cursor is never hidden, the alternate screen never used and each coloured
+//! cell reset, so Ctrl-C at any point leaves the terminal as it was, with the last frame shown.
 
 use crate::list;
 use crate::search::{Line, Method, Step, Why};
@@ -11,7 +12,6 @@ use std::thread;
 use std::time::Duration;
 
 const RESET: &str = "\x1b[0m";
-const HOME_AND_CLEAR: &str = "\x1b[H\x1b[2J";
 
 /// What a square shows in a frame.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -61,6 +61,8 @@ struct Board {
     delay: Option<u64>,
     /// Whether Enter is awaited (until stdin ends).
     waiting: bool,
+    /// The lines the last frame took, and the Enter echoed after it: what the next one covers.
+    drawn: usize,
 }
 
 /// Runs the method, a frame a step, then prints the counts under the last frame.
@@ -80,6 +82,7 @@ pub fn show(
         colour,
         delay,
         waiting: delay.is_none(),
+        drawn: 0,
     };
     let (counts, error) = method.run(n, Some(&mut |step: &Step| board.step(step, &mut out)));
     if let Some(error) = error {
@@ -93,8 +96,13 @@ impl Board {
         self.steps += 1;
         let marks = self.marks(step);
         let frame = self.frame(step, &marks);
+        // Back to the first line of the last frame, and clear from there down.
+        if self.drawn > 0 {
+            write!(out, "\x1b[{}F\x1b[J", self.drawn)?;
+        }
         out.write_all(frame.as_bytes())?;
         out.flush()?;
+        self.drawn = frame.matches('\n').count() + usize::from(self.waiting);
         self.apply(step);
         self.pause()
     }
@@ -152,8 +160,7 @@ impl Board {
     }
 
     fn frame(&self, step: &Step, marks: &[Vec<Mark>]) -> String {
-        let mut frame = String::from(HOME_AND_CLEAR);
-        frame += &format!(
+        let mut frame = format!(
             "trace {}, n = {}   step {}   solutions {}\n\n   ",
             self.method.name(),
             self.n,
@@ -234,6 +241,7 @@ mod tests {
             colour,
             delay: Some(0),
             waiting: false,
+            drawn: 0,
         }
     }
 
@@ -266,8 +274,8 @@ mod tests {
     fn colours_only_when_allowed_and_always_reset() {
         let plain = board(false);
         let frame = plain.frame(&REFUSED, &plain.marks(&REFUSED));
-        // Only the clearing, no colour: NO_COLOR.
-        assert_eq!(frame.matches('\x1b').count(), 2);
+        // No escape at all without colour (NO_COLOR): the redraw's cursor moves are the step's.
+        assert_eq!(frame.matches('\x1b').count(), 0);
         let coloured = board(true);
         let frame = coloured.frame(&REFUSED, &coloured.marks(&REFUSED));
         assert!(frame.contains("\x1b[41;97m"));
