@@ -296,22 +296,28 @@ fn compare_boards(expected: &Expected, actual: &[Printed]) -> Vec<String> {
         "boards are not in the expected answer",
         &mut findings,
     );
-    let missing: usize = remaining.values().sum();
-    if missing > 0 {
-        let example = expected
-            .columns
-            .iter()
-            .position(|columns| remaining[columns.as_slice()] > 0)
-            .map(|index| &expected.boards[index].board[..])
-            .unwrap_or_default();
-        let line = format!(
-            "{} missing, e.g. {}",
-            plural(missing, "board"),
-            boards::one_line(example)
-        );
-        findings.push(with_drawing(line, &boards::drawn(example)));
-    }
+    findings.extend(missing(expected, &remaining));
     findings
+}
+
+/// `N boards missing, e.g. …` with the first of them drawn, when expected boards are left over.
+fn missing(expected: &Expected, remaining: &HashMap<&[usize], usize>) -> Option<String> {
+    let missing: usize = remaining.values().sum();
+    if missing == 0 {
+        return None;
+    }
+    let example = expected
+        .columns
+        .iter()
+        .position(|columns| remaining[columns.as_slice()] > 0)
+        .map(|index| &expected.boards[index].board[..])
+        .unwrap_or_default();
+    let line = format!(
+        "{} missing, e.g. {}",
+        plural(missing, "board"),
+        boards::one_line(example)
+    );
+    Some(with_drawing(line, &boards::drawn(example)))
 }
 
 #[cfg(test)]
