@@ -233,6 +233,12 @@ pub fn token(text: &str) -> String {
     if count <= 40 && plain {
         return format!("`{text}`");
     }
+    quoted_token(text)
+}
+
+/// The first 40 characters of `text` in `{:?}` quotes, and `… (N characters)` when it is longer.
+pub fn quoted_token(text: &str) -> String {
+    let count = text.chars().count();
     let prefix: String = text.chars().take(40).collect();
     if count <= 40 {
         format!("{prefix:?}")

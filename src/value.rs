@@ -95,7 +95,7 @@ impl Reader<'_> {
         token.parse().map_err(|_| {
             format!(
                 "expected an integer that fits in 64 bits at line {line}, column {column}, found {}",
-                quote_token(token)
+                crate::report::quoted_token(token)
             )
         })
     }
@@ -273,18 +273,6 @@ impl Reader<'_> {
             "expected {expected} at line {}, column {}, found {found}",
             self.line, self.column
         )
-    }
-}
-
-/// The first 40 characters of `token` in `{:?}` quotes, and `… (N characters)` when it is longer.
-fn quote_token(token: &str) -> String {
-    const SHOWN: usize = 40;
-    let count = token.chars().count();
-    if count <= SHOWN {
-        format!("{token:?}")
-    } else {
-        let shown: String = token.chars().take(SHOWN).collect();
-        format!("{shown:?}… ({count} characters)")
     }
 }
 

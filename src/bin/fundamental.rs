@@ -9,6 +9,8 @@
 //! The counting engine (Takaken's symmetry classes, the units, the scalar and AVX-512 searches)
 //! is the library's `nqueens::count`; this is the command line around it.
 
+#![forbid(unsafe_code)]
+
 use nqueens::count::{self, Path, Progress, LIMIT};
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Read, Write};

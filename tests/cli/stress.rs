@@ -74,7 +74,11 @@ fn failing_seed(report: &str) -> u64 {
 fn ours(problem: &str) -> String {
     // Cargo builds every program of src/bin/ beside the judge: found by name, no list to keep.
     let path = std::path::Path::new(env!("CARGO_BIN_EXE_judge")).with_file_name(problem);
-    assert!(path.is_file(), "no program of ours for {problem}: {}", path.display());
+    assert!(
+        path.is_file(),
+        "no program of ours for {problem}: {}",
+        path.display()
+    );
     path.to_string_lossy().into_owned()
 }
 

@@ -138,7 +138,10 @@ fn rerun(args: &Args, case: &str) -> String {
         case += &format!(" TIME={}ms", args.limits.time.as_millis());
     }
     if args.limits.memory != own.memory {
-        case += &format!(" MEMORY={}MiB", args.limits.memory as f64 / f64::from(1 << 20));
+        case += &format!(
+            " MEMORY={}MiB",
+            args.limits.memory as f64 / f64::from(1 << 20)
+        );
     }
     if !args.practise {
         let command: Vec<String> = args

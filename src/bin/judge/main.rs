@@ -8,6 +8,8 @@
 //! report (`cases.rs`, `stress.rs`, the block and `--practise` here); one rule turns what happened
 //! into the exit status ([`nqueens::error::Error::status`]).
 
+#![forbid(unsafe_code)]
+
 mod args;
 mod cases;
 mod learner;
