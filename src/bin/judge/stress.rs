@@ -11,6 +11,7 @@ use nqueens::report::{limit_text, plural, shell_word};
 use nqueens::stress::{Failing, Session, Settings};
 use nqueens::{Rule, Verdict};
 use std::io::{self, Write};
+use std::path::Path;
 
 /// Lines of an input shown in a report; a longer one is cut.
 const SHOWN_LINES: usize = 16;
@@ -59,7 +60,18 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
         )?;
         return Ok(true);
     };
-    report(&mut out, &session, settings, failing)?;
+    // The learner's own file in mine/ runs alone through its Cargo project.
+    let alone = args
+        .file
+        .as_ref()
+        .filter(|file| **file == Path::new("mine").join(format!("{}.rs", problem.name)))
+        .map(|_| {
+            format!(
+                "cargo run -q --manifest-path mine/Cargo.toml --bin {}",
+                problem.name
+            )
+        });
+    report(&mut out, &session, settings, failing, alone.as_deref())?;
     Ok(false)
 }
 
@@ -70,6 +82,7 @@ fn report(
     session: &Session,
     settings: &Settings,
     failing: Failing,
+    alone: Option<&str>,
 ) -> Result<(), Error> {
     writeln!(
         out,
@@ -112,7 +125,10 @@ fn report(
     };
     match session.rerun_one(&path) {
         Some(command) => writeln!(out, "run it alone: {command}")?,
-        None => writeln!(out, "its input: {}", cases::shown(&path))?,
+        None => match alone {
+            Some(command) => writeln!(out, "run it alone: {command} < {}", cases::shown(&path))?,
+            None => writeln!(out, "its input: {}", cases::shown(&path))?,
+        },
     }
     if !settings.save {
         writeln!(
