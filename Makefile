@@ -101,7 +101,7 @@ new: ## your own file for P, a starter with the I/O done and the method to write
 	@cp problems/starters/$(P).rs mine/$(P).rs
 	@printf '\n[[bin]]\nname = "%s"\npath = "%s.rs"\nedition = "%s"\n' $(P) $(P) \
 	  $(shell sed -n 's/^\/\/! Rust [0-9.]*, edition \([0-9]*\):.*/\1/p' problems/starters/$(P).rs) >> mine/Cargo.toml
-	@echo "wrote mine/$(P).rs: write the method, then make practise P=$(P)"
+	@echo "wrote mine/$(P).rs: write the method, then make practise P=$(P) (your editor: open mine/ as a Cargo project)"
 
 practise: ## judge your file as its judge would: make practise P=leetcode51 (F=file CASE=name FIRST=1 TIME=2s MEMORY=512MiB)
 	$(NEED_P)
