@@ -9,6 +9,8 @@ use crate::rng::Rng;
 
 /// The problem's row of the table ([`super::PROBLEMS`]).
 pub const PROBLEM: Problem = Problem {
+    // Neither limit nor the bound on N was found (problems/spojnqueen.md).
+    assumed: &["time", "memory", "N ≤ 50"],
     rule: Rule::Valid,
     compiler: Some(SPOJ_RUST),
     ..Problem::new(

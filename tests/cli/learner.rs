@@ -400,7 +400,8 @@ fn make_new_writes_a_starter_once_into_a_cargo_project_of_its_own() {
     assert_eq!(status, Some(0), "{stderr}");
     assert_eq!(
         stdout,
-        "wrote mine/leetcode51.rs: write the method, then make practise P=leetcode51\n"
+        "wrote mine/leetcode51.rs: write the method, then make practise P=leetcode51 (your \
+         editor: open mine/ as a Cargo project)\n"
     );
     let written = fs::read_to_string(folder.0.join("mine/leetcode51.rs")).unwrap();
     assert_eq!(written, starter("leetcode51"));

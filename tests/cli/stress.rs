@@ -108,7 +108,12 @@ fn a_judge_alone_stresses_every_problem_and_our_programs_pass() {
                     "{}: {report}",
                     problem.name
                 );
-                assert_eq!(report.lines().count(), 2, "{report}");
+                // The header, the limits, the result.
+                assert_eq!(report.lines().count(), 3, "{report}");
+                assert!(
+                    report.lines().nth(1).unwrap().starts_with("limits: "),
+                    "{report}"
+                );
                 assert!(error.is_empty(), "{}: {error}", problem.name);
             });
         }

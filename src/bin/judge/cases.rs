@@ -174,24 +174,46 @@ fn header(args: &Args, selected: usize, left_out: usize, width: usize) -> String
     if left_out > 0 {
         header += &format!(" (--all adds {left_out} the judge would not send)");
     }
-    let limits = &args.limits;
-    header +=
-        &format!(
-        "\nlimits: time {}{} of CPU time, all its processes (TLE goes by it; and {} of wall time \
-         if it sleeps or waits) · memory {}{} (peak resident, all its processes) · output {} per \
-         stream\n{:width$}  res  {:>9}  {:>9}  {:>10}",
-        limit_text(limits.time),
-        assumed(problem, "time", limits.time == problem.time_limit),
-        limits.idle().map_or_else(String::new, limit_text),
-        mebibytes(limits.memory),
-        assumed(problem, "memory", limits.memory == problem.memory_limit_mib << 20),
-        mebibytes(limits.output),
+    header += &format!(
+        "\n{}\n{:width$}  res  {:>9}  {:>9}  {:>10}",
+        limits_line(args),
         "case",
         "wall",
         "cpu",
         "memory",
     );
     header
+}
+
+/// `limits: time 1 s (assumed: ...) of CPU time, ... · memory 64 MiB ... · output 64 MiB per
+/// stream`, and what else about the input is assumed: the cases' header and --stress's.
+pub fn limits_line(args: &Args) -> String {
+    let (problem, limits) = (args.problem, &args.limits);
+    let mut line =
+        format!(
+        "limits: time {}{} of CPU time, all its processes (TLE goes by it; and {} of wall time \
+         if it sleeps or waits) · memory {}{} (peak resident, all its processes) · output {} per \
+         stream",
+        limit_text(limits.time),
+        assumed(problem, "time", limits.time == problem.time_limit),
+        limits.idle().map_or_else(String::new, limit_text),
+        mebibytes(limits.memory),
+        assumed(problem, "memory", limits.memory == problem.memory_limit_mib << 20),
+        mebibytes(limits.output),
+    );
+    let input: Vec<&str> = problem
+        .assumed
+        .iter()
+        .copied()
+        .filter(|what| !["time", "memory"].contains(what))
+        .collect();
+    if !input.is_empty() {
+        line += &format!(
+            " · assumed, not published by the judge: {}",
+            input.join(", ")
+        );
+    }
+    line
 }
 
 /// ` (assumed)` after a limit of the problem's own that its judge does not publish (not after one

@@ -7,7 +7,7 @@
 use crate::args::Args;
 use nqueens::cases;
 use nqueens::error::Error;
-use nqueens::report::{limit_text, plural, shell_word};
+use nqueens::report::{plural, shell_word};
 use nqueens::stress::{Failing, Session, Settings};
 use nqueens::{Rule, Verdict};
 use std::io::{self, Write};
@@ -38,12 +38,12 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
     let mut out = io::stdout().lock();
     // Printed once the first input has run: a command that cannot start prints nothing on stdout.
     let mut header = Some(format!(
-        "{} · {} {} · {} from seed {seed} · time limit {}",
+        "{} · {} {} · {} from seed {seed}\n{}",
         problem.name,
         problem.judge,
         problem.title,
         plural(settings.count as usize, "random input"),
-        limit_text(args.limits.time),
+        crate::cases::limits_line(args),
     ));
     let mut written = Ok(());
     let found = session.first_failure(&mut || {
