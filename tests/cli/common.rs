@@ -1,7 +1,14 @@
-//! What the tests that run `judge` on the programs of `tests/programs/` share.
+//! What the command-line tests share: the contestant-style programs, the interpreter, a scratch
+//! folder of a test's own, a finished command's output as text.
 
-use std::process::Command;
+use nqueens::cases;
+use std::ffi::OsStr;
+use std::ops::Deref;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
+use std::{env, fs, io};
 
 /// The contestant-style programs the tests judge.
 pub const PROGRAMS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/programs");
@@ -21,4 +28,70 @@ pub fn python() -> &'static str {
             .expect("python3 runs");
         String::from_utf8(output.stdout).unwrap().trim().to_string()
     })
+}
+
+/// A folder of one test's own under the system's temp dir, fresh when made and removed when
+/// dropped (after a failure too). Each name is unique in the run, whatever the label.
+pub struct Scratch(pub PathBuf);
+
+impl Scratch {
+    pub fn new(label: &str) -> Scratch {
+        static MADE: AtomicUsize = AtomicUsize::new(0);
+        let number = MADE.fetch_add(1, Ordering::Relaxed);
+        let name = format!("nqueens-test-{}-{number}-{label}", std::process::id());
+        let path = env::temp_dir().join(name);
+        let _ = fs::remove_dir_all(&path);
+        fs::create_dir_all(&path).unwrap();
+        Scratch(path)
+    }
+
+    /// Writes `text` as `name` (folders made as needed) and returns its path.
+    pub fn write(&self, name: &str, text: &str) -> PathBuf {
+        let path = self.0.join(name);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(&path, text).unwrap();
+        path
+    }
+
+    /// A copy of `testdata/<problem>/` in the folder; its path.
+    pub fn copy_testdata(&self, problem: &str) -> PathBuf {
+        let dir = self.0.join(problem);
+        fs::create_dir_all(&dir).unwrap();
+        for entry in fs::read_dir(cases::testdata_dir().join(problem)).unwrap() {
+            let path = entry.unwrap().path();
+            fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+        }
+        dir
+    }
+}
+
+impl Deref for Scratch {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<OsStr> for Scratch {
+    fn as_ref(&self) -> &OsStr {
+        self.0.as_os_str()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The exit status, stdout and stderr of a finished command, as text.
+pub fn finished(output: io::Result<Output>) -> (Option<i32>, String, String) {
+    let output = output.unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    (
+        output.status.code(),
+        text(output.stdout),
+        text(output.stderr),
+    )
 }

@@ -3,52 +3,25 @@
 //! learner's own file. Files are written into temporary folders, never into the workspace; the
 //! facts checked are the judge's cases in testdata/ and the starters' own text.
 
+use crate::common::{self, Scratch};
 use assert_cmd::cargo::cargo_bin_cmd;
 use nqueens::problems::PROBLEMS;
 use nqueens::submission::{BEGIN, END};
 use nqueens::Paste;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 use std::{env, fs};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
-/// A folder of its own for one test, removed when dropped.
-struct Folder(PathBuf);
-
-impl Folder {
-    fn new(test: &str) -> Folder {
-        let path = env::temp_dir().join(format!("nqueens-learner-{}-{test}", std::process::id()));
-        let _ = fs::remove_dir_all(&path);
-        fs::create_dir_all(&path).unwrap();
-        Folder(path)
-    }
-
-    /// Writes `text` as `name` in the folder and returns its path.
-    fn write(&self, name: &str, text: &str) -> PathBuf {
-        let path = self.0.join(name);
-        fs::create_dir_all(path.parent().unwrap()).unwrap();
-        fs::write(&path, text).unwrap();
-        path
-    }
-}
-
-impl Drop for Folder {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
-
 /// The exit status, stdout and stderr of a finished command; no colour code in either.
 fn finished(output: std::io::Result<Output>) -> (Option<i32>, String, String) {
-    let output = output.unwrap();
-    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
-    let (stdout, stderr) = (text(output.stdout), text(output.stderr));
+    let (code, stdout, stderr) = common::finished(output);
     assert!(
         !stdout.contains('\x1b') && !stderr.contains('\x1b'),
         "colour codes:\n{stdout}\n{stderr}"
     );
-    (output.status.code(), stdout, stderr)
+    (code, stdout, stderr)
 }
 
 /// `judge <arguments>`.
@@ -164,7 +137,7 @@ fn every_starter_compiles_as_its_judge_does_and_stops_at_its_todo() {
 
 #[test]
 fn a_correct_learner_file_is_accepted_and_pasted_as_its_block() {
-    let folder = Folder::new("correct");
+    let folder = Scratch::new("correct");
     let file = folder.write("leetcode52.rs", &solved("leetcode52", COUNT));
     let file = file.to_str().unwrap();
     let (status, stdout, stderr) = judge(&["--practise", "leetcode52", "--file", file]);
@@ -190,7 +163,7 @@ fn a_correct_learner_file_is_accepted_and_pasted_as_its_block() {
 
 #[test]
 fn a_wrong_answer_names_its_input_and_the_line_that_reruns_it() {
-    let folder = Folder::new("wrong");
+    let folder = Scratch::new("wrong");
     // One placement too many whenever n is 6.
     let wrong = format!("let total = {{ {COUNT} }};\n        total + i32::from(n == 6)");
     let file = folder.write("leetcode52.rs", &solved("leetcode52", &wrong));
@@ -254,7 +227,7 @@ fn one_case_by_its_name_or_prefix_and_a_stop_at_the_first_failure() {
 
 #[test]
 fn a_block_that_does_not_compile_is_not_printed() {
-    let folder = Folder::new("submit");
+    let folder = Scratch::new("submit");
     let file = folder.write("leetcode52.rs", &solved("leetcode52", "n + undefined_name"));
     let file = file.to_str().unwrap();
     let line = starter("leetcode52")
@@ -278,7 +251,7 @@ fn a_block_that_does_not_compile_is_not_printed() {
 
 #[test]
 fn a_file_without_markers_is_pasted_whole_and_reported_at_its_own_lines() {
-    let folder = Folder::new("whole");
+    let folder = Scratch::new("whole");
     let program = "use std::io::Read;\n\nfn main() {\n    let mut s = String::new();\n    \
                    std::io::stdin().read_to_string(&mut s).unwrap();\n    println!(\"{}\", \
                    if s.contains('*') { \"invalid\" } else { \"invalid\" });\n}\n";
@@ -300,7 +273,7 @@ fn a_file_without_markers_is_pasted_whole_and_reported_at_its_own_lines() {
 
 #[test]
 fn faults_of_the_workspace_exit_2_and_are_no_compilation_error() {
-    let folder = Folder::new("faults");
+    let folder = Scratch::new("faults");
     let good = solved("leetcode52", COUNT);
     let file = folder.write("leetcode52.rs", &good);
     let file = file.to_str().unwrap();
@@ -368,8 +341,8 @@ fn faults_of_the_workspace_exit_2_and_are_no_compilation_error() {
 }
 
 /// A folder holding the Makefile and the starters: what `make new` needs.
-fn make_folder(test: &str) -> Folder {
-    let folder = Folder::new(test);
+fn make_folder(test: &str) -> Scratch {
+    let folder = Scratch::new(test);
     folder.write(
         "Makefile",
         &fs::read_to_string(Path::new(ROOT).join("Makefile")).unwrap(),
@@ -383,7 +356,7 @@ fn make_folder(test: &str) -> Folder {
     folder
 }
 
-fn make(folder: &Folder, arguments: &[&str]) -> (Option<i32>, String, String) {
+fn make(folder: &Scratch, arguments: &[&str]) -> (Option<i32>, String, String) {
     finished(
         Command::new("make")
             .arg("-s")
@@ -493,7 +466,7 @@ print('[' + ', '.join('[' + ', '.join(board) + ']' for board in boards) + ']')
 
 #[test]
 fn java_list_to_string_is_read_as_the_value_it_prints() {
-    let folder = Folder::new("java");
+    let folder = Scratch::new("java");
     let program = folder.write("java_print.py", JAVA_PRINT);
     let python = crate::common::python();
     let program = program.to_str().unwrap();

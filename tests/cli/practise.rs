@@ -4,8 +4,8 @@
 //! `src/bin/` is never touched, and it sets cargo's target directory elsewhere, as a person's
 //! cargo config may: the block in the file is what is judged, never a stale binary.
 
+use crate::common::{finished, Scratch};
 use assert_cmd::cargo::cargo_bin_cmd;
-use std::path::PathBuf;
 use std::{env, fs};
 
 const BEGIN: &str = "// ---- BEGIN SUBMISSION ----";
@@ -13,12 +13,11 @@ const END: &str = "// ---- END SUBMISSION ----";
 
 /// A workspace holding `src/bin/<name>.rs` with `block` between the markers (and `after` below
 /// them: a LeetCode file's local `main`), removed when dropped.
-struct Workspace(PathBuf);
+struct Workspace(Scratch);
 
 impl Workspace {
     fn new(test: &str, name: &str, block: &str, after: &str) -> Workspace {
-        let root = env::temp_dir().join(format!("nqueens-practise-{}-{test}", std::process::id()));
-        let _ = fs::remove_dir_all(&root);
+        let root = Scratch::new(&format!("practise-{test}"));
         fs::create_dir_all(root.join("src/bin")).unwrap();
         let header = if after.is_empty() {
             ""
@@ -32,24 +31,13 @@ impl Workspace {
 
     /// `judge <arguments>` with this workspace's sources, and what it printed.
     fn judge(&self, arguments: &[&str]) -> (Option<i32>, String, String) {
-        let output = cargo_bin_cmd!("judge")
-            .env("NQUEENS_SOURCES", &self.0)
-            .env("CARGO_TARGET_DIR", self.0.join("elsewhere"))
-            .args(arguments)
-            .output()
-            .unwrap();
-        let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
-        (
-            output.status.code(),
-            text(output.stdout),
-            text(output.stderr),
+        finished(
+            cargo_bin_cmd!("judge")
+                .env("NQUEENS_SOURCES", &self.0)
+                .env("CARGO_TARGET_DIR", self.0.join("elsewhere"))
+                .args(arguments)
+                .output(),
         )
-    }
-}
-
-impl Drop for Workspace {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
     }
 }
 

@@ -13,12 +13,11 @@ use assert_cmd::cargo::cargo_bin_cmd;
 use nqueens::cases::{self, Case};
 use nqueens::problems::{find, PROBLEMS};
 use nqueens::{judge, run, Expect, Verdict};
-use std::path::PathBuf;
 use std::process::Command;
 use std::time::Duration;
 use std::{env, fs};
 
-use crate::common::{python, NO_HURRY, PROGRAMS};
+use crate::common::{python, Scratch, NO_HURRY, PROGRAMS};
 
 /// `python3 tests/programs/cses1624.py --corner-bug`.
 fn buggy() -> Vec<String> {
@@ -379,34 +378,6 @@ fn a_planted_bug_is_found_shrunk_and_reproduced() {
         board_after(&second, "input 1 of 1"),
         board_after(&report, "input ")
     );
-}
-
-/// A copy of `testdata/cses1624/` in a fresh directory, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Scratch {
-        let root = env::temp_dir().join(format!("nqueens-stress-{}-{name}", std::process::id()));
-        let _ = fs::remove_dir_all(&root);
-        fs::create_dir_all(&root).unwrap();
-        Scratch(root)
-    }
-
-    fn copy_testdata(&self, problem: &str) -> PathBuf {
-        let dir = self.0.join(problem);
-        fs::create_dir_all(&dir).unwrap();
-        for entry in fs::read_dir(cases::testdata_dir().join(problem)).unwrap() {
-            let path = entry.unwrap().path();
-            fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
-        }
-        dir
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
 }
 
 #[test]

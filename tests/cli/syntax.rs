@@ -4,11 +4,12 @@
 //! comments that merely hold such text are never refused; and `judge --practise` refuses the
 //! forms the textual guard let through, at the learner's line.
 
+use crate::common::Scratch;
 use assert_cmd::cargo::cargo_bin_cmd;
 use nqueens::problems::PROBLEMS;
 use nqueens::submission;
 use nqueens::syntax::{newer_than, older_than, FEATURES};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::{env, fs};
 
 /// The line a spread-out use is reported at carries this comment.
@@ -532,12 +533,11 @@ fn our_blocks_pass_at_their_judges_rust() {
 }
 
 /// A workspace holding `src/bin/<name>.rs` with `block` between the markers, removed when dropped.
-struct Workspace(PathBuf);
+struct Workspace(Scratch);
 
 impl Workspace {
     fn new(name: &str, block: &str) -> Workspace {
-        let root = env::temp_dir().join(format!("nqueens-syntax-{}-{name}", std::process::id()));
-        let _ = fs::remove_dir_all(&root);
+        let root = Scratch::new(&format!("syntax-{name}"));
         fs::create_dir_all(root.join("src/bin")).unwrap();
         let source = format!(
             "//! My own {name}.\n{}\n{block}{}\n",
@@ -559,12 +559,6 @@ impl Workspace {
             output.status.code(),
             String::from_utf8(output.stdout).unwrap(),
         )
-    }
-}
-
-impl Drop for Workspace {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
     }
 }
 
