@@ -54,7 +54,7 @@ pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
             writeln!(out, "{header}")?;
         }
         let verdict = nqueens::judge(problem, case, &run);
-        total += run.elapsed;
+        total += usage.cpu;
         let judged = (&verdict, &run, usage);
         print_case(&mut out, (problem, case, width), judged, renamed.as_ref())?;
         // By the clock the limit holds: CPU time.
@@ -248,7 +248,7 @@ fn print_case(
     Ok(())
 }
 
-/// `AC 15/17 · WA 1 · RE 1 · 3.05 s total` and the verdict: the first case that failed.
+/// `AC 15/17 · WA 1 · RE 1 · 3.05 s of CPU time in all` and the verdict: the first case that failed.
 fn summary(
     out: &mut impl Write,
     verdicts: &[(&String, Verdict)],
@@ -265,7 +265,7 @@ fn summary(
             write!(out, " · {code} {count}")?;
         }
     }
-    writeln!(out, " · {:.2} s total", total.as_secs_f64())?;
+    writeln!(out, " · {:.2} s of CPU time in all", total.as_secs_f64())?;
     match verdicts.iter().find(|(_, v)| *v != Verdict::Accepted) {
         None => writeln!(out, "verdict: Accepted")?,
         Some((case, verdict)) => writeln!(out, "verdict: {} on {case}", name(verdict))?,
