@@ -79,14 +79,7 @@ pub fn validate(board: &[&str], n: usize) -> Result<Vec<usize>, Invalid> {
         )));
     }
     let well_formed = board.iter().all(|text| is_row(text, n));
-    let queens: Vec<(usize, usize)> = board
-        .iter()
-        .enumerate()
-        .flat_map(|(row, text)| {
-            text.match_indices('Q')
-                .map(move |(column, _)| (row, column))
-        })
-        .collect();
+    let queens = queens_of(board);
     let drawn = |why: String, marked: &[(usize, usize)]| Invalid {
         why,
         drawing: if well_formed {
@@ -205,17 +198,22 @@ pub fn drawing(n: usize, queens: &[(usize, usize)], marked: &[(usize, usize)]) -
     lines.join("\n")
 }
 
-/// A well-formed board (n rows of n `.`/`Q`) drawn with nothing marked, for a board named
-/// in an explanation (missing, not expected); empty when n > [`DRAWN_UP_TO`].
-pub fn drawn(board: &[&str]) -> String {
-    let queens: Vec<(usize, usize)> = board
+/// The (row, column) of every `Q` of a board, row by row.
+fn queens_of(board: &[&str]) -> Vec<(usize, usize)> {
+    board
         .iter()
         .enumerate()
         .flat_map(|(row, text)| {
             text.match_indices('Q')
                 .map(move |(column, _)| (row, column))
         })
-        .collect();
+        .collect()
+}
+
+/// A well-formed board (n rows of n `.`/`Q`) drawn with nothing marked, for a board named
+/// in an explanation (missing, not expected); empty when n > [`DRAWN_UP_TO`].
+pub fn drawn(board: &[&str]) -> String {
+    let queens = queens_of(board);
     drawing(board.len(), &queens, &[])
 }
 
