@@ -23,10 +23,15 @@ pub enum Error {
 }
 
 impl Error {
-    /// `program` could not be started; interrupted while starting is a stop, not a failure.
+    /// `program` could not be started; interrupted while starting is a stop, not a failure, and a
+    /// run the machine was too busy for ([`crate::run::TooBusy`]) could not be judged.
     pub fn cannot_start(program: &OsStr, error: &io::Error) -> Error {
         if error.kind() == io::ErrorKind::Interrupted {
             return Error::Interrupted(crate::run::interrupted().unwrap_or(2));
+        }
+        // Started, but starved of a CPU: no verdict on it.
+        if let Some(busy) = crate::run::too_busy(error) {
+            return Error::Cannot(format!("could not judge: {busy}"));
         }
         Error::Cannot(format!(
             "cannot start `{}`: {}",

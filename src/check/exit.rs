@@ -328,6 +328,7 @@ mod tests {
             wall: Duration::from_millis(1500),
             limit: Duration::from_secs(1),
             exited: None,
+            queued: None,
         };
         let late = run(Exit::TimedOut(timeout), b"92\n", b"");
         let case = Case {

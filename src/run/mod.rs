@@ -8,17 +8,23 @@
 //! - the judge is the reaper of every orphan its program leaves (`PR_SET_CHILD_SUBREAPER`), and
 //!   each run's processes carry [`MARKER`] in their environment, so an orphan that left the
 //!   program's process group or session (`setsid`, `set -m`) is still known as the run's;
-//! - every [`SAMPLE`] their CPU time and resident memory are read from `/proc`, and the run is
-//!   killed past the time limit in CPU time or at the memory limit; an address-space limit far
-//!   above it ([`address_space`]) is only a safety net. A wall-clock limit ([`Limits::idle`])
-//!   stops a program that sleeps or waits;
+//! - every [`SAMPLE`] their CPU time, the time they waited on a run queue for a CPU
+//!   (`schedstat`) and resident memory are read from `/proc`, and the run is killed past the
+//!   time limit in CPU time or at the memory limit; an address-space limit far above it
+//!   ([`address_space`]) is only a safety net. The idle limit ([`Limits::idle`]) stops a program
+//!   that sleeps or waits: it counts wall time − CPU time − run-queue wait, the time the program
+//!   chose to wait, so a busy machine makes no program idle; a program starved of a CPU meets
+//!   [`Limits::wall_cap`] instead, and gets no verdict ([`TooBusy`]). What a process or thread
+//!   waited after the last sample that saw it (one that ends within a sample, a process another
+//!   reaps) is not counted: at most one [`SAMPLE`] each;
 //! - the program is killed if the judge dies (`PR_SET_PDEATHSIG`), and a judge that calls
 //!   [`stop_on_signals`] ends the run cleanly on SIGINT or SIGTERM;
 //! - when a run ends, every process left of it gets SIGKILL and is reaped.
 //!
 //! Elsewhere (other Unix) only the program's process group is killed, CPU time and memory are
-//! the exited program's (`wait4`), so a CPU burner is stopped by the idle limit, and processes
-//! that leave the group are not followed.
+//! the exited program's (`wait4`), so a CPU burner is stopped by the idle limit, which counts
+//! wall time there (the run-queue wait is not known: a busy machine can make a program idle),
+//! and processes that leave the group are not followed.
 //!
 //! Files: this one holds the limits, the results and the run's steps (spawn, watch, halt,
 //! verdict); `processes` the bookkeeping of the run's processes and what they used, `output` the
@@ -53,8 +59,8 @@ const GRACE: Duration = Duration::from_secs(1);
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// CPU time, user + sys, of all the program's processes together. Wall time is limited to
-    /// [`Limits::idle`] against a program that sleeps or waits.
+    /// CPU time, user + sys, of all the program's processes together. The time it sleeps or
+    /// waits is limited to [`Limits::idle`].
     pub time: Duration,
     /// Peak resident memory in bytes, as [`Usage::memory`] counts it.
     pub memory: u64,
@@ -73,11 +79,29 @@ impl Limits {
         }
     }
 
-    /// The wall-time limit, against a program that sleeps or waits instead of computing: twice
-    /// the time limit and one second (`None` when that overflows).
+    /// The idle limit, against a program that sleeps or waits instead of computing: twice the
+    /// time limit and one second (`None` when that overflows) of the time it spent neither on a
+    /// CPU nor waiting for one (wall time − CPU time − run-queue wait). Where the system does not
+    /// say how long a program waited for a CPU ([`queue_known`]), of wall time.
     pub fn idle(&self) -> Option<Duration> {
         idle(self.time)
     }
+
+    /// The wall time after which the machine is too busy to judge the program at all (the run
+    /// stopped, no verdict): ten times the time limit and ten seconds, a last safety net far
+    /// beyond the idle limit. A program gets there only by waiting for a CPU most of the time.
+    pub fn wall_cap(&self) -> Option<Duration> {
+        self.time
+            .checked_mul(10)?
+            .checked_add(Duration::from_secs(10))
+    }
+}
+
+/// Whether this system says how long a program waits on a run queue for a CPU (Linux's
+/// `/proc/<pid>/schedstat`): then idle means asleep or waiting for something, not a busy
+/// machine, and only a program starved of a CPU meets [`Limits::wall_cap`].
+pub fn queue_known() -> bool {
+    processes::queue_known()
 }
 
 /// What a run cost.
@@ -87,7 +111,12 @@ pub struct Usage {
     pub cpu: Duration,
     /// Peak resident memory in bytes: the larger of the sampled total of all its processes
     /// running together and the largest single process's own peak, from the kernel (`ru_maxrss`
-    /// of every process the judge reaps, `VmHWM` of every process a sample finds).
+    /// of every process the judge reaps, `VmHWM` of every process a sample finds). The program's
+    /// own `ru_maxrss` counts only above the judge's memory when it started it: Linux counts in
+    /// it the copy of the judge the program was forked as, before `exec`, so a figure below that
+    /// may be the judge's (it would carry one case's output into the next case's figure); it
+    /// is shown, never judged, only for a program no sample saw (one that ended within about a
+    /// millisecond).
     pub memory: u64,
 }
 
@@ -128,7 +157,8 @@ impl Exit {
 pub enum Clock {
     /// CPU time (user + sys of all its processes) past the time limit.
     Cpu,
-    /// Wall time past [`Limits::idle`]: a program that sleeps or waits.
+    /// Past [`Limits::idle`] asleep or waiting: wall time − CPU time − the time it waited for a
+    /// CPU (where that is not known, wall time).
     Idle,
 }
 
@@ -143,35 +173,113 @@ pub struct Timeout {
     /// When the program itself exited (wall time), where it had: then what kept the run going
     /// was a process it started, holding its stdout or stderr open.
     pub exited: Option<Duration>,
+    /// How long its processes waited on a run queue for a CPU, all together; `None` where the
+    /// system does not say ([`queue_known`]).
+    pub queued: Option<Duration>,
+}
+
+impl Timeout {
+    /// The time it spent asleep or waiting for something: wall time − CPU time − the time it
+    /// waited for a CPU (wall time where that is not known).
+    pub fn waited(&self) -> Duration {
+        waited(self.wall, self.cpu, self.queued)
+    }
+}
+
+/// Wall time − CPU time − run-queue wait: the time a program chose to wait.
+fn waited(wall: Duration, cpu: Duration, queued: Option<Duration>) -> Duration {
+    match queued {
+        Some(queued) => wall.saturating_sub(cpu + queued),
+        None => wall,
+    }
 }
 
 impl std::fmt::Display for Timeout {
-    /// `CPU time 1.01 s passed the 1 s limit (wall time 1.05 s)`, or for an idle program
-    /// `idle: wall time 3.00 s passed 3 s (2 × the 1 s limit + 1 s) on 0.02 s of CPU time: ...`.
+    /// `CPU time 1.01 s passed the 1 s limit (...; wall time 1.05 s)`, or for an idle program
+    /// `idle: 3.00 s asleep or waiting passed 3 s (2 × the 1 s limit + 1 s): ...`.
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         let (cpu, wall, limit) = (seconds(self.cpu), seconds(self.wall), limit(self.limit));
-        match self.clock {
-            Clock::Cpu => write!(
+        let idle = idle(self.limit).map_or_else(|| "the idle limit".to_string(), self::limit);
+        let exited = self.exited.filter(|&exited| exited < self.wall);
+        match (self.clock, self.queued, exited) {
+            (Clock::Cpu, _, _) => write!(
                 f,
                 "CPU time {cpu} passed the {limit} limit (user + sys of all its processes; wall \
                  time {wall})"
             ),
-            Clock::Idle if self.exited.is_some_and(|exited| exited < self.wall) => write!(
+            (Clock::Idle, Some(queued), Some(exited)) => write!(
+                f,
+                "idle: the program exited at {}, but a process it started kept its output open, \
+                 asleep or waiting for more than {idle} (2 × the {limit} limit + 1 s; wall time \
+                 {wall}: {cpu} of CPU time, {} waiting for a CPU): a judge waits for the output \
+                 to close too",
+                seconds(exited),
+                seconds(queued),
+            ),
+            (Clock::Idle, Some(queued), None) => write!(
+                f,
+                "idle: asleep or waiting for more than {idle} (2 × the {limit} limit + 1 s): it \
+                 sleeps or waits for something (wall time {wall}: {cpu} of CPU time, {} waiting \
+                 for a CPU, the rest asleep or waiting)",
+                seconds(queued),
+            ),
+            (Clock::Idle, None, Some(exited)) => write!(
                 f,
                 "idle: the program exited at {}, but a process it started kept its output open \
-                 until wall time {wall} passed {} (2 × the {limit} limit + 1 s): a judge waits \
-                 for the output to close too",
-                seconds(self.exited.unwrap_or_default()),
-                idle(self.limit).map_or_else(|| "the idle limit".to_string(), self::limit)
+                 until wall time {wall} passed {idle} (2 × the {limit} limit + 1 s): a judge \
+                 waits for the output to close too",
+                seconds(exited),
             ),
-            Clock::Idle => write!(
+            (Clock::Idle, None, None) => write!(
                 f,
-                "idle: wall time {wall} passed {} (2 × the {limit} limit + 1 s) on {cpu} of CPU \
-                 time: it sleeps or waits, or the machine is too busy to judge it",
-                idle(self.limit).map_or_else(|| "the idle limit".to_string(), self::limit)
+                "idle: wall time {wall} passed {idle} (2 × the {limit} limit + 1 s) on {cpu} of \
+                 CPU time: it sleeps or waits, or the machine is too busy to judge it (this \
+                 system does not say how long a program waits for a CPU)"
             ),
         }
     }
+}
+
+/// A run stopped at [`Limits::wall_cap`]: the program waited for a CPU so long that no verdict
+/// on its time can be given. Comes back from [`run_with`] as an error of kind
+/// [`io::ErrorKind::TimedOut`] holding this.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooBusy {
+    pub wall: Duration,
+    pub cpu: Duration,
+    /// How long its processes waited on a run queue for a CPU, all together.
+    pub queued: Duration,
+    /// The time limit (CPU time).
+    pub limit: Duration,
+}
+
+impl std::fmt::Display for TooBusy {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(
+            f,
+            "the machine is too busy: in {} of wall time the program ran {} of CPU \
+             time and waited {} for a CPU, and a {} limit waits {} at most; try again when the \
+             machine is quieter",
+            seconds(self.wall),
+            seconds(self.cpu),
+            seconds(self.queued),
+            limit(self.limit),
+            Limits {
+                time: self.limit,
+                memory: 0,
+                output: 0
+            }
+            .wall_cap()
+            .map_or_else(|| "forever".to_string(), limit),
+        )
+    }
+}
+
+impl std::error::Error for TooBusy {}
+
+/// The [`TooBusy`] an error of [`run_with`] holds, if it is one.
+pub fn too_busy(error: &io::Error) -> Option<&TooBusy> {
+    error.get_ref()?.downcast_ref::<TooBusy>()
 }
 
 /// The wall-time limit for a time limit of `time`: 2 × `time` + 1 s.
@@ -212,7 +320,7 @@ pub fn address_space(memory: u64) -> u64 {
 /// Runs `command` (a program and its arguments, no shell) with `input` on stdin and the
 /// [`environment`], within `limits`, and says what it cost. The run is over when the program has
 /// exited and its stdout and stderr are closed, or when it is stopped: past the time limit in
-/// CPU time or past [`Limits::idle`] in wall time ([`Exit::TimedOut`], also given when the
+/// CPU time or past [`Limits::idle`] asleep or waiting ([`Exit::TimedOut`], also given when the
 /// program's CPU time is found above the limit after it exited), at the memory limit
 /// ([`Exit::MemoryLimit`], also given when a process's own peak is found above the limit after
 /// it exited), or past the output limit on a stream ([`Exit::OutputLimit`]). Then every process
@@ -222,7 +330,9 @@ pub fn address_space(memory: u64) -> u64 {
 /// (those of no run in progress).
 ///
 /// Errs when the command cannot start (not found, not executable, empty, no process left), on a
-/// time limit too large to add to the clock, and with [`io::ErrorKind::Interrupted`] when a
+/// time limit too large to add to the clock, with [`io::ErrorKind::TimedOut`] holding a
+/// [`TooBusy`] when the program waited for a CPU until [`Limits::wall_cap`] (the machine is too
+/// busy for a verdict), and with [`io::ErrorKind::Interrupted`] when a
 /// signal caught by [`stop_on_signals`] ended the run (its processes killed all the same).
 pub fn run_with<S: AsRef<OsStr>>(
     command: &[S],
@@ -233,14 +343,16 @@ pub fn run_with<S: AsRef<OsStr>>(
         return Err(io::Error::new(io::ErrorKind::InvalidInput, "empty command"));
     };
     let start = Instant::now();
-    let Some(deadline) = limits.idle().and_then(|idle| start.checked_add(idle)) else {
+    let clocks = limits.idle().zip(limits.wall_cap());
+    let Some((idle, cap)) = clocks.and_then(|(idle, cap)| Some((idle, start.checked_add(cap)?)))
+    else {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
             "time limit too large",
         ));
     };
     let (child, processes) = spawn(program.as_ref(), arguments, limits)?;
-    let mut watch = Watch::new(child, processes, input, limits, start, deadline)?;
+    let mut watch = Watch::new(child, processes, input, limits, start, (idle, cap))?;
     watch.watch()?;
     watch.verdict()
 }
@@ -301,9 +413,12 @@ fn spawn<S: AsRef<OsStr>>(
     let mut running = RUNNING
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let before = processes::own_resident();
     let child = command.spawn()?;
     running.push(child.id() as i32);
-    let processes = Processes::new(child.id() as i32, marker);
+    // Before and after: another thread may have grown the judge in between.
+    let forked_from = before.max(processes::own_resident());
+    let processes = Processes::new(child.id() as i32, marker, forked_from);
     Ok((child, processes))
 }
 
@@ -311,8 +426,13 @@ fn spawn<S: AsRef<OsStr>>(
 #[derive(Clone, Copy)]
 enum Stop {
     Time(Clock),
+    /// At [`Limits::wall_cap`], waiting for a CPU: no verdict.
+    TooBusy,
     Memory,
-    Output { stream: &'static str, written: u64 },
+    Output {
+        stream: &'static str,
+        written: u64,
+    },
     Interrupted(i32),
 }
 
@@ -331,7 +451,10 @@ struct Watch<'a> {
     limits: &'a Limits,
     input: &'a [u8],
     start: Instant,
-    deadline: Instant,
+    /// [`Limits::idle`].
+    idle: Duration,
+    /// When [`Limits::wall_cap`] is reached.
+    cap: Instant,
     processes: Processes,
     stdin: Option<File>,
     /// How much of the input was written.
@@ -351,13 +474,14 @@ impl<'a> Watch<'a> {
         input: &'a [u8],
         limits: &'a Limits,
         start: Instant,
-        deadline: Instant,
+        (idle, cap): (Duration, Instant),
     ) -> io::Result<Watch<'a>> {
         Ok(Watch {
             limits,
             input,
             start,
-            deadline,
+            idle,
+            cap,
             stdin: child.stdin.take().map(output::pipe).transpose()?,
             written: 0,
             outputs: [
@@ -412,7 +536,7 @@ impl<'a> Watch<'a> {
                 self.halt(reason, now);
                 Next::Again
             }
-            None => Next::Wait(self.deadline.min(self.next_sample)),
+            None => Next::Wait(self.cap.min(self.next_sample)),
         }
     }
 
@@ -420,9 +544,6 @@ impl<'a> Watch<'a> {
     fn limit_passed(&mut self, now: Instant) -> Option<Stop> {
         if let Some(signal) = interrupted() {
             return Some(Stop::Interrupted(signal));
-        }
-        if now >= self.deadline {
-            return Some(Stop::Time(Clock::Idle));
         }
         if now >= self.next_sample {
             self.next_sample = now + SAMPLE;
@@ -432,8 +553,30 @@ impl<'a> Watch<'a> {
             if self.processes.sampled_cpu() > self.limits.time {
                 return Some(Stop::Time(Clock::Cpu));
             }
+            // A runnable task's wait so far is not in its figure yet: not idle while one is.
+            if !self.processes.runnable && self.waited(now) > self.idle {
+                return Some(Stop::Time(Clock::Idle));
+            }
+        }
+        // Only a program that waits for a CPU gets here: one that sleeps is idle long before.
+        if now >= self.cap && self.processes.sampled_queued().is_some() {
+            return Some(Stop::TooBusy);
         }
         None
+    }
+
+    /// The time the run's processes spent asleep or waiting until `at`, by the last sample.
+    fn waited(&self, at: Instant) -> Duration {
+        self.waited_by(at, self.processes.sampled_cpu())
+    }
+
+    /// The same with `cpu` as the CPU time.
+    fn waited_by(&self, at: Instant, cpu: Duration) -> Duration {
+        waited(
+            at.duration_since(self.start),
+            cpu,
+            self.processes.sampled_queued(),
+        )
     }
 
     /// Stops the run: stdin closed, every process killed.
@@ -501,7 +644,7 @@ impl<'a> Watch<'a> {
         self.processes.clean_up();
         let usage = Usage {
             cpu: self.processes.final_cpu(),
-            memory: self.processes.peak.max(self.processes.max_rss),
+            memory: self.processes.shown_memory(),
         };
         let (exit, end) = self.exit(&usage)?;
         let [stdout, mut stderr] = self.outputs.map(|output| output.kept);
@@ -532,7 +675,17 @@ impl<'a> Watch<'a> {
                     .processes
                     .status
                     .map(|(_, exited)| exited.duration_since(self.start)),
+                queued: self.processes.sampled_queued(),
             })
+        };
+        let too_busy = |at: Instant| {
+            let busy = TooBusy {
+                wall: at.duration_since(self.start),
+                cpu: usage.cpu,
+                queued: self.processes.sampled_queued().unwrap_or_default(),
+                limit: limits.time,
+            };
+            io::Error::new(io::ErrorKind::TimedOut, busy)
         };
         Ok(match self.stop {
             Some((Stop::Interrupted(signal), _)) => {
@@ -542,6 +695,7 @@ impl<'a> Watch<'a> {
                 ))
             }
             Some((Stop::Time(clock), at)) => (timeout(clock, at), at),
+            Some((Stop::TooBusy, at)) => return Err(too_busy(at)),
             Some((Stop::Memory, at)) => (memory_limit, at),
             Some((Stop::Output { stream, written }, at)) => (
                 Exit::OutputLimit {
@@ -553,11 +707,16 @@ impl<'a> Watch<'a> {
             ),
             None => match self.processes.status {
                 // Finished, but above the limit between two samples: the kernel's peak tells.
-                Some((_, at)) if usage.memory > limits.memory => (memory_limit, at),
+                Some((_, at)) if self.processes.memory() > limits.memory => (memory_limit, at),
                 // Finished, but past a limit between two samples (or a judge that was not
                 // scheduled in time): the figures shown and the verdict agree.
                 Some((_, at)) if usage.cpu > limits.time => (timeout(Clock::Cpu, at), at),
-                Some((_, at)) if at > self.deadline => (timeout(Clock::Idle, at), at),
+                Some((_, at)) if self.waited_by(at, usage.cpu) > self.idle => {
+                    (timeout(Clock::Idle, at), at)
+                }
+                Some((_, at)) if at > self.cap && self.processes.sampled_queued().is_some() => {
+                    return Err(too_busy(at))
+                }
                 Some((status, at)) => (Exit::from_status(ExitStatus::from_raw(status)), at),
                 None => return Err(io::Error::other("the program's exit status was lost")),
             },

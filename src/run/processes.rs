@@ -3,6 +3,7 @@
 //! run's marker in its environment. What they used is counted here.
 
 use super::sys;
+use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -21,6 +22,8 @@ pub struct Process {
     pub resident: u64,
     /// User and system CPU time of the process and of the children it reaped.
     pub cpu: Duration,
+    /// Running or waiting for a CPU (state `R`): its main thread.
+    pub runnable: bool,
 }
 
 /// The processes of one run, and what they used.
@@ -41,18 +44,41 @@ pub struct Processes {
     sampled_cpu: Duration,
     /// The largest `ru_maxrss` of a reaped process, or peak resident memory (`VmHWM`) of a
     /// process seen in a sample: one process's own peak, in bytes.
-    pub max_rss: u64,
+    max_rss: u64,
+    /// The judge's own resident memory when it started the program. Linux counts in the
+    /// program's `ru_maxrss` the copy of the judge it was forked as, before `exec` (the old
+    /// memory's peak is kept across `exec`): a figure no larger than this may be the judge's,
+    /// not the program's, and is left to the samples.
+    forked_from: u64,
+    /// The program's `ru_maxrss` when it was no larger than `forked_from`: shown only where no
+    /// sample saw the program (one that ended within a millisecond or so).
+    unsure_rss: u64,
     /// The largest sampled total of resident memory.
-    pub peak: u64,
+    peak: u64,
+    /// Each task (thread) of the run's processes, by id: how long it had waited on a run queue,
+    /// runnable but not running, at the last sample that found it (`/proc/<pid>/task/<tid>/
+    /// schedstat`). A task keeps its last figure once it is gone: what it waited after that
+    /// sample, at most [`super::SAMPLE`], is not known.
+    queued: BTreeMap<i32, Duration>,
+    /// Whether the kernel says how long a task waited for a CPU (schedstat, Linux).
+    queue_known: bool,
+    /// Whether a task of the run was runnable at the last sample. Linux adds a wait on the run
+    /// queue to a task's figure only when the task gets a CPU, so the wait of a runnable task
+    /// is not counted yet: the run is not idle then, whatever the figures say.
+    pub runnable: bool,
+    /// Set when the run is killed: the waits of its dying processes are not the program's.
+    queue_frozen: bool,
 }
 
 impl Processes {
     /// The run whose program is `child` (just spawned and registered in [`RUNNING`]), its
     /// processes marked with `marker`.
-    pub fn new(child: i32, marker: String) -> Processes {
+    pub fn new(child: i32, marker: String, forked_from: u64) -> Processes {
         Processes {
             child,
             marker,
+            forked_from,
+            unsure_rss: 0,
             status: None,
             adopted: Vec::new(),
             seen: Vec::new(),
@@ -60,6 +86,10 @@ impl Processes {
             sampled_cpu: Duration::ZERO,
             max_rss: 0,
             peak: 0,
+            queued: BTreeMap::new(),
+            queue_known: false,
+            runnable: false,
+            queue_frozen: false,
         }
     }
 
@@ -68,9 +98,21 @@ impl Processes {
         if self.status.is_some() {
             return;
         }
+        // The program's last run-queue figure, read while it is a zombie: reaped, it is gone.
+        if self.queue_known && is_zombie(self.child) {
+            self.note_queued(self.child);
+        }
         if let Some((status, usage)) = sys::reap(self.child) {
             self.status = Some((status, Instant::now()));
-            self.count(usage);
+            // The program's peak may be the judge's copy it was forked as (see `forked_from`).
+            let own = usage.max_rss > self.forked_from;
+            if !own {
+                self.unsure_rss = usage.max_rss;
+            }
+            self.count(sys::Usage {
+                max_rss: if own { usage.max_rss } else { 0 },
+                ..usage
+            });
             let mut running = RUNNING
                 .lock()
                 .unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -160,7 +202,31 @@ impl Processes {
         for process in members.iter().filter(|process| !process.zombie) {
             self.max_rss = self.max_rss.max(high_water(process.pid));
         }
+        self.runnable = members.iter().any(|process| process.runnable);
+        for process in &members {
+            self.note_queued(process.pid);
+        }
         total.max(self.max_rss)
+    }
+
+    /// Notes how long each task of process `pid` has waited for a CPU, and whether one of its
+    /// threads is runnable.
+    fn note_queued(&mut self, pid: i32) {
+        if self.queue_frozen {
+            return;
+        }
+        for task in run_queue_waits(pid) {
+            self.queue_known = true;
+            self.queued.insert(task.tid, task.queued);
+            self.runnable |= task.runnable;
+        }
+    }
+
+    /// How long the run's tasks waited on a run queue for a CPU, all together, at the last
+    /// sample: the time the machine, not the program, kept it from running. `None` where the
+    /// kernel does not say (no schedstat: another system, or a kernel built without it).
+    pub fn sampled_queued(&self) -> Option<Duration> {
+        self.queue_known.then(|| self.queued.values().sum())
     }
 
     /// User + sys CPU time of all the run's processes at the last sample: those the judge had
@@ -168,6 +234,22 @@ impl Processes {
     /// on is counted as it goes and one that ended exactly once.
     pub fn sampled_cpu(&self) -> Duration {
         self.sampled_cpu
+    }
+
+    /// The peak resident memory to judge once the run is over: the larger of the largest
+    /// sampled total and the largest single process's own peak.
+    pub fn memory(&self) -> u64 {
+        self.peak.max(self.max_rss)
+    }
+
+    /// The peak to show: [`Processes::memory`], or where nothing was seen (a program that ended
+    /// within a millisecond), the program's `ru_maxrss`, which may be the judge's copy (see
+    /// `forked_from`) and so is never judged.
+    pub fn shown_memory(&self) -> u64 {
+        match self.memory() {
+            0 => self.unsure_rss,
+            seen => seen,
+        }
     }
 
     /// The CPU time once the run is over and reaped: the kernel's count, or the last sample
@@ -179,6 +261,8 @@ impl Processes {
     /// SIGKILL to the program's group and every process of the run. True when none was left
     /// alive to kill (zombies aside).
     pub fn kill(&mut self) -> bool {
+        // What the run waited for a CPU stays as it was when it was stopped.
+        self.queue_frozen = true;
         sys::send(-self.child, sys::SIGKILL);
         if self.status.is_none() {
             sys::send(self.child, sys::SIGKILL);
@@ -264,6 +348,7 @@ fn table() -> Vec<Process> {
             pid,
             parent,
             zombie: matches!(*state, "Z" | "X"),
+            runnable: *state == "R",
             resident: pages * page,
             cpu: tick * u32::try_from(ticks).unwrap_or(u32::MAX),
         });
@@ -286,6 +371,102 @@ fn high_water(pid: i32) -> u64 {
         .and_then(|value| value.trim().strip_suffix("kB"))
         .and_then(|kibibytes| kibibytes.trim().parse::<u64>().ok())
         .map_or(0, |kibibytes| kibibytes << 10)
+}
+
+/// One task (thread) of a process: how long it has waited on a run queue, and whether it is
+/// runnable now (its other threads; the main one's state is in the process table).
+struct Task {
+    tid: i32,
+    queued: Duration,
+    runnable: bool,
+}
+
+/// Each task of process `pid` and how long it has waited on a run queue: the second field of
+/// `/proc/<pid>/task/<tid>/schedstat`, in nanoseconds. Empty when the process is gone or the
+/// kernel keeps no such figures (it then writes `0 0 0`; a task that has run has run at least
+/// one time slice).
+#[cfg(target_os = "linux")]
+fn run_queue_waits(pid: i32) -> Vec<Task> {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return Vec::new();
+    };
+    let mut waits = Vec::new();
+    for task in tasks.flatten() {
+        let Some(tid) = task
+            .file_name()
+            .to_str()
+            .and_then(|n| n.parse::<i32>().ok())
+        else {
+            continue;
+        };
+        let path = format!("/proc/{pid}/task/{tid}");
+        let Ok(line) = std::fs::read_to_string(format!("{path}/schedstat")) else {
+            continue;
+        };
+        let Some(queued) = queued(&line) else {
+            continue;
+        };
+        let runnable = tid != pid && state(&format!("{path}/stat")) == Some('R');
+        waits.push(Task {
+            tid,
+            queued,
+            runnable,
+        });
+    }
+    waits
+}
+
+#[cfg(not(target_os = "linux"))]
+fn run_queue_waits(_pid: i32) -> Vec<Task> {
+    Vec::new()
+}
+
+/// The state letter of a `stat` file (`/proc/<pid>/stat`, `/proc/<pid>/task/<tid>/stat`).
+fn state(stat: &str) -> Option<char> {
+    let stat = std::fs::read_to_string(stat).ok()?;
+    stat.rsplit_once(')')?.1.trim_start().chars().next()
+}
+
+/// Whether process `pid` has exited and waits to be reaped (or is gone).
+fn is_zombie(pid: i32) -> bool {
+    matches!(state(&format!("/proc/{pid}/stat")), Some('Z' | 'X') | None)
+}
+
+/// The run-queue wait of a schedstat line (`<on a CPU ns> <waiting ns> <time slices>`), or
+/// `None` when the kernel keeps no such figures (`0 0 0`) or the line is not one.
+pub fn queued(schedstat: &str) -> Option<Duration> {
+    let fields: Vec<u64> = schedstat
+        .split_ascii_whitespace()
+        .map(str::parse)
+        .collect::<Result<_, _>>()
+        .ok()?;
+    match fields[..] {
+        [_, _, 0] => None,
+        [_, waiting, _] => Some(Duration::from_nanos(waiting)),
+        _ => None,
+    }
+}
+
+/// Whether this system says how long a process waited for a CPU: the judge's own schedstat.
+pub fn queue_known() -> bool {
+    std::fs::read_to_string("/proc/self/schedstat").is_ok_and(|line| queued(&line).is_some())
+}
+
+/// The calling process's resident memory now, in bytes (`/proc/self/statm`; 0 where there is
+/// none).
+#[cfg(target_os = "linux")]
+pub fn own_resident() -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+    let pages = statm
+        .split_ascii_whitespace()
+        .nth(1)
+        .and_then(|pages| pages.parse::<u64>().ok());
+    pages.map_or(0, |pages| pages * sys::page_size())
+}
+
+#[cfg(not(target_os = "linux"))]
+pub fn own_resident() -> u64 {
+    0
 }
 
 /// Whether process `pid`'s environment holds `MARKER=marker`.

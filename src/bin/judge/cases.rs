@@ -189,16 +189,23 @@ fn header(args: &Args, selected: usize, left_out: usize, width: usize) -> String
 /// stream`, and what else about the input is assumed: the cases' header and --stress's.
 pub fn limits_line(args: &Args) -> String {
     let (problem, limits) = (args.problem, &args.limits);
-    let mut line =
-        format!(
-        "limits: time {}{} of CPU time, all its processes (TLE goes by it; and {} of wall time \
-         if it sleeps or waits) · memory {}{} (peak resident, all its processes) · output {} per \
-         stream",
+    let idle = limits.idle().map_or_else(String::new, limit_text);
+    let idle = if run::queue_known() {
+        format!("{idle} asleep or waiting")
+    } else {
+        format!("{idle} of wall time if it sleeps or waits: this system does not say how long a program waits for a CPU")
+    };
+    let mut line = format!(
+        "limits: time {}{} of CPU time, all its processes (TLE goes by it, or by {idle}) · \
+         memory {}{} (peak resident, all its processes) · output {} per stream",
         limit_text(limits.time),
         assumed(problem, "time", limits.time == problem.time_limit),
-        limits.idle().map_or_else(String::new, limit_text),
         mebibytes(limits.memory),
-        assumed(problem, "memory", limits.memory == problem.memory_limit_mib << 20),
+        assumed(
+            problem,
+            "memory",
+            limits.memory == problem.memory_limit_mib << 20
+        ),
         mebibytes(limits.output),
     );
     let input: Vec<&str> = problem
