@@ -553,3 +553,19 @@ fn the_jvm_notice_of_the_judges_setting_is_not_the_programs_stderr() {
         assert_eq!(stderr, kept);
     }
 }
+
+#[test]
+#[cfg(target_os = "linux")]
+fn the_judges_own_memory_is_not_the_programs() {
+    // The judge holding 64 MiB (a case's output, say) when it starts a small program: Linux
+    // counts the copy of the judge the program was forked as in the program's `ru_maxrss`. The
+    // figure is the program's own, as it would be alone.
+    let held = std::hint::black_box(vec![1u8; 64 << 20]);
+    let (run, usage) = sh_with("sleep 0.1", b"", &limits(HANG));
+    assert_eq!(run.exit, Exit::Code(0));
+    assert!(
+        usage.memory > 0 && usage.memory < 16 << 20,
+        "{usage:?} beside the judge's {} bytes",
+        held.len()
+    );
+}
