@@ -42,11 +42,11 @@ fn read_board(input: &[u8]) -> Option<Vec<Vec<bool>>> {
     super::star_rows(&rows, n)
 }
 
-/// The placements of queens in rows `row..` on allowed squares, the rows above already holding
-/// theirs: `columns[col]`, `sums[row + col]` and `differences[row + n - 1 - col]` mark the lines
-/// taken.
+/// The placements of queens in rows `row..`, each on one of the columns `allowed[row]` lists,
+/// the rows above already holding theirs: `columns[col]`, `sums[row + col]` and
+/// `differences[row + n - 1 - col]` mark the lines taken.
 fn backtrack(
-    allowed: &[Vec<bool>],
+    allowed: &[Vec<usize>],
     row: usize,
     columns: &mut [bool],
     sums: &mut [bool],
@@ -57,9 +57,9 @@ fn backtrack(
         return 1;
     }
     let mut total = 0;
-    for col in 0..n {
+    for &col in &allowed[row] {
         let (sum, difference) = (row + col, row + n - 1 - col);
-        if allowed[row][col] && !columns[col] && !sums[sum] && !differences[difference] {
+        if !columns[col] && !sums[sum] && !differences[difference] {
             columns[col] = true;
             sums[sum] = true;
             differences[difference] = true;
@@ -72,10 +72,15 @@ fn backtrack(
     total
 }
 
-fn count(allowed: &[Vec<bool>]) -> u64 {
-    let n = allowed.len();
+fn count(board: &[Vec<bool>]) -> u64 {
+    let n = board.len();
+    // Each row's allowed columns, listed once: the search never looks at a forbidden square.
+    let allowed: Vec<Vec<usize>> = board
+        .iter()
+        .map(|row| (0..n).filter(|&col| row[col]).collect())
+        .collect();
     let lines = || vec![false; 2 * n - 1];
-    backtrack(allowed, 0, &mut vec![false; n], &mut lines(), &mut lines())
+    backtrack(&allowed, 0, &mut vec![false; n], &mut lines(), &mut lines())
 }
 
 /// The input as Luogu writes it: `n\n`, then n lines of n `*`/`.` and `\n`.

@@ -9,7 +9,7 @@ use assert_cmd::cargo::cargo_bin_cmd;
 use nqueens::submission::TempDir;
 use std::process::{Child, Command, Stdio};
 
-use crate::common::{python, NO_HURRY, PROGRAMS};
+use crate::common::{missing, python, NO_HURRY, PROGRAMS};
 
 /// The expected output of both queens4x4 cases, which the programs print to be accepted.
 fn answer() -> String {
@@ -131,8 +131,7 @@ fn a_peak_of_a_few_milliseconds_is_mle() {
         .arg(format!("{PROGRAMS}/peak.c"))
         .status();
     if !compiled.is_ok_and(|status| status.success()) {
-        eprintln!("skipped: no gcc");
-        return;
+        return missing("gcc", "a peak shorter than a sample");
     }
     let judge = |limit: &str| {
         cargo_bin_cmd!("judge")
@@ -202,8 +201,7 @@ fn a_jvm_sees_the_judges_memory_not_the_hosts() {
         .arg(format!("{PROGRAMS}/MaxHeap.java"))
         .status();
     if !compiled.is_ok_and(|status| status.success()) {
-        eprintln!("skipped: no javac");
-        return;
+        return missing("javac", "the JVM's view of the memory limit");
     }
     // AcWing's 64 MiB: the heap the JVM allows itself is within it (on the host's view it is a
     // quarter of the machine's memory), and its notice of the setting is no output of the

@@ -30,6 +30,19 @@ pub fn python() -> &'static str {
     })
 }
 
+/// A test that cannot run here because `tool` is missing says so on stderr (straight to it: the
+/// harness captures only `eprintln!`) and returns; under `CI=true`, where `.ci/run` installs
+/// every tool the tests use, it fails instead of passing having proved nothing.
+pub fn missing(tool: &str, untested: &str) {
+    use std::io::Write;
+    let message = format!("SKIPPED: no {tool} here, so {untested} is not tested");
+    assert!(
+        env::var("CI").as_deref() != Ok("true"),
+        "{message} (CI=true)"
+    );
+    let _ = writeln!(io::stderr(), "{message}");
+}
+
 /// A folder of one test's own under the system's temp dir, fresh when made and removed when
 /// dropped (after a failure too). Each name is unique in the run, whatever the label.
 pub struct Scratch(pub PathBuf);

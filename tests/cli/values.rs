@@ -11,7 +11,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::common::{python, NO_HURRY, PROGRAMS};
+use crate::common::{missing, python, NO_HURRY, PROGRAMS};
 
 /// `judge --time-limit 60s <problem> -- <command>`: its exit code and report. The limit is far
 /// above what any case takes, so the verdict is the program's, not the machine's load.
@@ -162,12 +162,7 @@ fn cpp_compiler() -> Option<&'static str> {
 /// message that shows even when the test passes, when there is no compiler.
 fn leetcode52_cpp() -> Option<PathBuf> {
     let Some(compiler) = cpp_compiler() else {
-        // Written straight to stderr: the test harness captures only `eprintln!`.
-        let _ = writeln!(
-            std::io::stderr(),
-            "SKIPPED: neither `c++` nor `g++` runs here, so the C++ adapter for leetcode52 is not \
-             judged"
-        );
+        missing("c++ or g++", "the C++ adapter for leetcode52");
         return None;
     };
     let binary = Path::new(env!("CARGO_TARGET_TMPDIR")).join("leetcode52-cpp");
