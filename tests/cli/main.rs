@@ -6,6 +6,7 @@
 mod common;
 
 mod clocks;
+mod docs;
 mod fundamental;
 mod judge;
 mod learner;

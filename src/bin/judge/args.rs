@@ -13,15 +13,15 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 pub const USAGE: &str = "\
-usage: judge [--all] [--case NAME] [--first] [--time-limit LIMIT] <problem> -- <command...>
-       judge --stress [N] [--seed S] [--save] [--time-limit LIMIT] <problem> -- <command...>
-       judge --practise [--file PATH] [--stress [N]] <problem>
+usage: judge [--all] [--case NAME] [--first] [LIMITS] <problem> -- <command...>
+       judge --stress [N] [--seed S] [--save] [LIMITS] <problem> -- <command...>
+       judge --practise [--file PATH] [--stress [N]] [LIMITS] <problem>
        judge --block [--file PATH] <problem>
 
 Runs <command> on every case of <problem> (stdin in, stdout and stderr captured) and prints
 AC, WA, PE, TLE, MLE, OLE or RE per case with its wall time, CPU time and peak memory, then a
 summary. Exit status: 0 all AC, 1 otherwise or a refused command line, 2 could not judge,
-130/143 stopped by SIGINT/SIGTERM.
+130/143 stopped by SIGINT/SIGTERM. LIMITS: --time-limit LIMIT and --memory-limit LIMIT.
 
   --all                 also the cases the judge would not send (refused inputs, n out of range)
   --time-limit LIMIT    CPU time per case, as `0.5`, `2s` or `300ms`, up to an hour

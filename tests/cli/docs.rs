@@ -1,0 +1,261 @@
+//! The console examples of README.md and problems/judge.md, run as trycmd runs its users' docs:
+//! each `$ ` line of a ```` ```console ```` block is a command, the lines after it what it prints
+//! (stdout and stderr as they come). `...` alone on a line stands for any lines, and a figure with
+//! a unit (`167 ms`, `13.1 MiB`, `0.30 s`, `67,174,496 bytes`) for any figure: those are
+//! measurements. Everything else must match.
+//!
+//! A block runs as one shell session in a folder of its own that holds the workspace's files
+//! (so `$ echo $?` is the status of the command before it), with `cargo run [-q] [--release]
+//! --bin <name>` running the binary this test run built instead of building another. A `$ cat
+//! <file>` of a file the workspace lacks writes the file from the lines the doc shows: the doc's
+//! own program, run as shown.
+
+use crate::common::Scratch;
+use std::path::Path;
+use std::process::Command;
+use std::{env, fs};
+
+/// One command of a block and the lines it should print.
+struct Step {
+    command: String,
+    expected: Vec<String>,
+}
+
+/// The `console` blocks of a markdown file, each as its steps, with the line each starts on.
+fn console_blocks(markdown: &str) -> Vec<(usize, Vec<Step>)> {
+    let mut blocks = Vec::new();
+    let mut current: Option<(usize, Vec<Step>)> = None;
+    for (index, line) in markdown.lines().enumerate() {
+        match (&mut current, line) {
+            (None, "```console") => current = Some((index + 1, Vec::new())),
+            (None, _) => {}
+            (Some(_), "```") => blocks.extend(current.take()),
+            (Some((_, steps)), line) => match line.strip_prefix("$ ") {
+                Some(command) => steps.push(Step {
+                    command: command.to_string(),
+                    expected: Vec::new(),
+                }),
+                None => match steps.last_mut() {
+                    Some(step) => step.expected.push(line.to_string()),
+                    None => panic!("line {}: output before any `$ ` command", index + 1),
+                },
+            },
+        }
+    }
+    assert!(current.is_none(), "a console block is not closed");
+    blocks
+}
+
+/// A line with each measurement (digits, `.` and `,`, then a space and a unit) made `#`, and
+/// runs of spaces made one (a wider figure moves the columns).
+fn normalized(line: &str) -> String {
+    const UNITS: [&str; 6] = ["ms", "s", "MiB", "KiB", "GiB", "bytes"];
+    let words: Vec<&str> = line.split(' ').filter(|word| !word.is_empty()).collect();
+    let mut out = Vec::with_capacity(words.len());
+    for (index, word) in words.iter().enumerate() {
+        let figure = !word.is_empty()
+            && word.starts_with(|c: char| c.is_ascii_digit())
+            && word
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == '.' || c == ',');
+        let unit = words.get(index + 1).is_some_and(|next| {
+            let next = next.trim_end_matches(|c: char| ",;:)".contains(c));
+            UNITS.contains(&next)
+        });
+        out.push(if figure && unit { "#" } else { word });
+    }
+    out.join(" ")
+}
+
+/// Whether `actual` matches `expected`, `...` standing for any lines; the first expected line
+/// that did not match otherwise.
+fn matches(expected: &[String], actual: &[&str]) -> Result<(), String> {
+    match expected.split_first() {
+        None if actual.is_empty() => Ok(()),
+        None => Err(format!("more output than shown, from {:?}", actual[0])),
+        Some((line, rest)) if line == "..." => {
+            // The shortest stretch of lines after which the rest matches.
+            let mut first_error = None;
+            for skip in 0..=actual.len() {
+                match matches(rest, &actual[skip..]) {
+                    Ok(()) => return Ok(()),
+                    Err(why) => {
+                        first_error.get_or_insert(why);
+                    }
+                }
+            }
+            Err(first_error.unwrap_or_default())
+        }
+        Some((line, rest)) => match actual.split_first() {
+            Some((got, others)) if normalized(line) == normalized(got) => matches(rest, others),
+            Some((got, _)) => Err(format!("expected {line:?}\n   found {got:?}")),
+            None => Err(format!("expected {line:?}, found the end of the output")),
+        },
+    }
+}
+
+/// A folder holding the workspace's files (links), and a `cargo` that runs the binaries this
+/// test run built: its path, for the front of PATH.
+fn sandbox(scratch: &Scratch) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for entry in fs::read_dir(root).unwrap() {
+        let entry = entry.unwrap();
+        std::os::unix::fs::symlink(entry.path(), scratch.join(entry.file_name())).unwrap();
+    }
+    let binaries = Path::new(env!("CARGO_BIN_EXE_judge")).parent().unwrap();
+    let shims = scratch.join(".shims");
+    fs::create_dir(&shims).unwrap();
+    let shim = shims.join("cargo");
+    fs::write(
+        &shim,
+        format!(
+            "#!/bin/sh\n\
+             # cargo run [-q] [--release] --bin NAME [-- ARGS]: the binary the test run built.\n\
+             [ \"$1\" = run ] || {{ echo \"docs test: only cargo run is shimmed: $*\" >&2; exit 99; }}\n\
+             shift\n\
+             while [ $# -gt 0 ]; do\n\
+             \x20 case $1 in -q|--release) shift ;; --bin) name=$2; shift 2 ;; --) shift; break ;; *) break ;; esac\n\
+             done\n\
+             exec '{}'/\"$name\" \"$@\"\n",
+            binaries.display()
+        ),
+    )
+    .unwrap();
+    Command::new("chmod").arg("+x").arg(&shim).status().unwrap();
+    format!(
+        "{}:{}",
+        shims.display(),
+        env::var("PATH").unwrap_or_default()
+    )
+}
+
+/// Runs the console blocks of `doc` (a path from the workspace's root); every mismatch, with
+/// the block's line and the whole output, fails the test.
+fn run_console_blocks(doc: &str) {
+    let markdown = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(doc)).unwrap();
+    let blocks = console_blocks(&markdown);
+    assert!(!blocks.is_empty(), "{doc} has no console block");
+    let mut failures = Vec::new();
+    for (line, steps) in blocks {
+        let scratch = Scratch::new("docs");
+        let path = sandbox(&scratch);
+        // One session: each command's output (both streams) then a marker holding its number;
+        // the status is kept for the next `$?`.
+        let mut script = String::new();
+        for (index, step) in steps.iter().enumerate() {
+            let file = step.command.strip_prefix("cat ").map(str::trim);
+            if let Some(file) = file.filter(|file| !scratch.join(file).exists()) {
+                assert!(
+                    !step.expected.contains(&"...".to_string()),
+                    "{doc}:{line}: {file}"
+                );
+                scratch.write(file, &(step.expected.join("\n") + "\n"));
+            }
+            script += &format!(
+                "{} 2>&1\nstatus=$?\necho '@@@ {index}'\n(exit $status)\n",
+                step.command
+            );
+        }
+        let output = Command::new("sh")
+            .args(["-c", &script])
+            .current_dir(&scratch.0)
+            .env("PATH", &path)
+            .env_remove("CARGO_TARGET_DIR")
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&output.stdout).into_owned();
+        let mut rest = text.as_str();
+        for (index, step) in steps.iter().enumerate() {
+            let marker = format!("@@@ {index}\n");
+            let Some((printed, after)) = rest.split_once(&marker) else {
+                failures.push(format!(
+                    "{doc}:{line}: `{}` never ended:\n{text}",
+                    step.command
+                ));
+                break;
+            };
+            rest = after;
+            let printed: Vec<&str> = printed.lines().collect();
+            if let Err(why) = matches(&step.expected, &printed) {
+                failures.push(format!(
+                    "{doc}:{line}: `$ {}`: {why}\nits output:\n{}",
+                    step.command,
+                    printed.join("\n")
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn the_readme_console_examples_run_as_shown() {
+    run_console_blocks("README.md");
+}
+
+#[test]
+fn the_judge_manual_console_examples_run_as_shown() {
+    run_console_blocks("problems/judge.md");
+}
+
+#[test]
+fn the_matcher_refuses_what_differs() {
+    let shown = |lines: &[&str]| {
+        lines
+            .iter()
+            .map(|line| line.to_string())
+            .collect::<Vec<_>>()
+    };
+    let expected = shown(&[
+        "a",
+        "01-sample  AC   167 ms   1.2 MiB",
+        "...",
+        "verdict: Accepted",
+    ]);
+    // Figures with units vary, `...` stands for any lines, the rest is exact.
+    assert_eq!(
+        matches(
+            &expected,
+            &[
+                "a",
+                "01-sample  AC  1020 ms  13.4 MiB",
+                "x",
+                "y",
+                "verdict: Accepted"
+            ]
+        ),
+        Ok(())
+    );
+    assert_eq!(
+        matches(
+            &expected,
+            &["a", "01-sample  AC  9 ms  1 MiB", "verdict: Accepted"]
+        ),
+        Ok(())
+    );
+    for wrong in [
+        &["a", "01-sample  WA  167 ms  1.2 MiB", "verdict: Accepted"][..],
+        &[
+            "a",
+            "01-sample  AC  167 ms  1.2 MiB",
+            "verdict: Wrong Answer",
+        ],
+        &["a", "01-sample  AC  167 ms  1.2 MiB"],
+        &[
+            "a",
+            "01-sample  AC  167 ms  1.2 MiB",
+            "verdict: Accepted",
+            "more",
+        ],
+        &["b", "01-sample  AC  167 ms  1.2 MiB", "verdict: Accepted"],
+    ] {
+        assert!(matches(&expected, wrong).is_err(), "{wrong:?}");
+    }
+    // A figure without a unit is an answer, not a measurement.
+    let count = shown(&["expected 352, found 342"]);
+    assert!(matches(&count, &["expected 352, found 352"]).is_err());
+    assert_eq!(
+        normalized("stopped after 67,174,496 bytes were read"),
+        "stopped after # bytes were read"
+    );
+}
