@@ -161,6 +161,10 @@ fn run_console_blocks(doc: &str) {
             .current_dir(&scratch.0)
             .env("PATH", &path)
             .env_remove("CARGO_TARGET_DIR")
+            // A `make` of the doc's own, not a sub-make of `make test` (which says where it is).
+            .env_remove("MAKEFLAGS")
+            .env_remove("MAKELEVEL")
+            .env_remove("MFLAGS")
             .output()
             .unwrap();
         let text = String::from_utf8_lossy(&output.stdout).into_owned();
