@@ -6,6 +6,7 @@
 mod common;
 
 mod clocks;
+mod compilers;
 mod fundamental;
 mod judge;
 mod learner;
