@@ -5,12 +5,15 @@
 //! `// ---- BEGIN SUBMISSION ----` line and one `// ---- END SUBMISSION ----` line.
 //!
 //! [`compile`] writes the file again with everything outside the block blanked, line for line,
-//! so that rustc's and clippy's line numbers are the file's own (`src/bin/leetcode51.rs:31:9`),
-//! and compiles it with the judge's edition; syntax newer than the judge's Rust is refused first,
-//! read from the block's tokens ([`crate::syntax`]), and clippy's `incompatible_msrv` lint at the
-//! judge's Rust version refuses std API the judge's compiler lacks. A LeetCode block is compiled with
-//! the file's own `main` below the block (our stand-in for LeetCode's harness, which calls the
-//! method) and with `pub struct Solution;`, which LeetCode supplies.
+//! so that rustc's line numbers are the file's own (`src/bin/leetcode51.rs:31:9`), and compiles
+//! it with the judge's edition and optimisation flags by one of two [`Toolchain`]s: the judge's
+//! own rustc where rustup has that version installed (exact), or else today's clippy-driver,
+//! with syntax newer than the judge's Rust refused first from the block's tokens
+//! ([`crate::syntax`]) and std API newer than it by clippy's `incompatible_msrv` (approximate).
+//! No other clippy lint is a verdict on either path; rustc's warnings come back with the
+//! program. A LeetCode block is compiled with the file's own `main` below the block (our
+//! stand-in for LeetCode's harness, which calls the method) and with `pub struct Solution;`,
+//! which LeetCode supplies.
 
 use crate::problems::{Compiler, Paste, Problem};
 use crate::syntax;
@@ -188,7 +191,7 @@ impl Toolchain {
         match self {
             Toolchain::Exact { version, .. } => format!("compiled by rustc {version}, {whose} (exact)"),
             Toolchain::Approximate { why } => format!(
-                "checked by reading against Rust {} (approximate: {why}; `make toolchain P={}` makes it exact)",
+                "checked by reading against Rust {} (approximate: {why}; make toolchain P={} makes it exact)",
                 compiler.rust, problem.name
             ),
         }

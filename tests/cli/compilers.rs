@@ -229,7 +229,7 @@ fn the_approximate_path_says_so_once_and_reads_the_syntax_table() {
     assert!(
         stdout.contains(
             "checked by reading against Rust 1.56 (approximate: NQUEENS_TOOLCHAINS=off; \
-             `make toolchain P=spojnqueen` makes it exact)"
+             make toolchain P=spojnqueen makes it exact)"
         ),
         "{stdout}"
     );
@@ -285,4 +285,38 @@ fn a_driver_that_does_not_compile_is_named_as_the_driver() {
             && !stdout.contains("the block does not compile"),
         "{stdout}"
     );
+}
+
+#[test]
+fn each_statement_says_how_its_block_is_compiled() {
+    for problem in problems::PROBLEMS.iter() {
+        let Some(compiler) = problem.compiler else {
+            continue;
+        };
+        let path = format!(
+            "{}/problems/{}.md",
+            env!("CARGO_MANIFEST_DIR"),
+            problem.name
+        );
+        let text = std::fs::read_to_string(&path).unwrap();
+        let section = text
+            .split("\n## Rust at this judge\n")
+            .nth(1)
+            .and_then(|rest| rest.split("\n## ").next())
+            .unwrap_or_else(|| panic!("{path}: no `## Rust at this judge`"));
+        let section = section.split_whitespace().collect::<Vec<_>>().join(" ");
+        for said in [
+            format!("`rustc {}`", compiler.rust),
+            format!("`{}`", nqueens::submission::command_line(compiler)),
+            format!("`make toolchain P={}`", problem.name),
+        ] {
+            assert!(section.contains(&said), "{path} should say {said}");
+        }
+        for (name, version) in compiler.crates {
+            assert!(
+                section.contains(name) && section.contains(version),
+                "{path}: {name}"
+            );
+        }
+    }
 }
