@@ -320,3 +320,61 @@ fn each_statement_says_how_its_block_is_compiled() {
         }
     }
 }
+
+#[test]
+fn expressions_the_hints_show_compile_at_their_judges_rust() {
+    let mut checked = 0;
+    for problem in problems::PROBLEMS.iter() {
+        let Some(compiler) = problem.compiler else {
+            continue;
+        };
+        let path = format!(
+            "{}/problems/{}.md",
+            env!("CARGO_MANIFEST_DIR"),
+            problem.name
+        );
+        let text = std::fs::read_to_string(&path).unwrap();
+        let Some(hints) = text.split("\n## Hints\n").nth(1) else {
+            continue;
+        };
+        let hints = hints.split("\n## ").next().unwrap().replace('\n', " ");
+        // The code spans that are expressions on masks: `x & x.wrapping_neg()`.
+        let expressions: Vec<String> = hints
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .map(|span| span.split_whitespace().collect::<Vec<_>>().join(" "))
+            .filter(|span| span.contains('x') && span.contains(['&', '|', '^', '-']))
+            .collect();
+        if expressions.is_empty() {
+            continue;
+        }
+        if !installed(&[problem.name]) {
+            return;
+        }
+        let Toolchain::Exact { rustc, .. } = Toolchain::of(compiler) else {
+            unreachable!("installed");
+        };
+        let folder = Scratch::new("hints");
+        for expression in expressions {
+            let file = folder.write(
+                "hint.rs",
+                &format!("fn main() {{\n    let x: u32 = 12;\n    println!(\"{{}}\", {expression});\n}}\n"),
+            );
+            let output = std::process::Command::new(&rustc)
+                .args(["--edition", compiler.edition, "-o"])
+                .arg(folder.join("hint"))
+                .arg(&file)
+                .output()
+                .unwrap();
+            assert!(
+                output.status.success(),
+                "{path}: `{expression}` does not compile at Rust {}: {}",
+                compiler.rust,
+                String::from_utf8_lossy(&output.stderr)
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 4, "{checked} expressions");
+}
