@@ -125,12 +125,10 @@ fn main() {
     let queens = match first {
         Some(queens) if total == 1 => queens,
         _ => fail(&format!(
-            "the placed queens can be completed in {} ways; the statement promises exactly one",
-            total
+            "the placed queens can be completed in {total} ways; the statement promises exactly one"
         )),
     };
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = BufWriter::new(io::stdout().lock());
     let written = queens.iter().try_for_each(|&col| {
         let line: String = (0..N).map(|c| if c == col { 'Q' } else { '.' }).collect();
         writeln!(out, "{}", line)

@@ -15,14 +15,12 @@ use std::process;
 /// The judge's largest n.
 const LIMIT: usize = 14;
 
-/// The number of ways to finish a placement whose queens fill the rows above `row`. Bit `col`
-/// of `columns` marks a column an earlier queen holds; bit `col` of `backslash_diagonals` (`\`,
-/// row - col constant) and `slash_diagonals` (`/`, row + col constant) marks a square of this
-/// row that an earlier queen attacks along that diagonal, so one row down the first moves one
-/// column right (a shift left) and the second one column left. `blocked[row]` marks the row's
-/// forbidden squares. `all` has one bit for each of the n columns.
+/// The number of ways to finish a placement whose queens fill the rows above `row`. Bit `col` of
+/// `columns` marks a column an earlier queen holds; bit `col` of `backslash_diagonals` (`\`,
+/// row - col constant) and `slash_diagonals` (`/`, row + col constant) marks a square of this row
+/// that an earlier queen attacks along that diagonal, so one row down the first moves one column
+/// right (a shift left) and the second one column left. `blocked[row]` marks forbidden squares.
 fn place(
-    all: u32,
     blocked: &[u32],
     row: usize,
     columns: u32,
@@ -32,13 +30,13 @@ fn place(
     if row == blocked.len() {
         return 1; // a queen in every row
     }
+    let all = (1 << blocked.len()) - 1; // one bit for each of the n columns
     let mut total = 0;
     let mut free = all & !(columns | backslash_diagonals | slash_diagonals | blocked[row]);
     while free != 0 {
         let square = free & free.wrapping_neg(); // the lowest free column
         free ^= square;
         total += place(
-            all,
             blocked,
             row + 1,
             columns | square,
@@ -103,14 +101,10 @@ fn fail(message: &str) -> ! {
 
 fn main() {
     let blocked = read_board();
-    let total = place((1 << blocked.len()) - 1, &blocked, 0, 0, 0, 0);
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let total = place(&blocked, 0, 0, 0, 0);
+    let mut out = BufWriter::new(io::stdout().lock());
     // A closed or full stdout (`| head`, a full disk) ends the program quietly.
-    if writeln!(out, "{}", total)
-        .and_then(|()| out.flush())
-        .is_err()
-    {
+    if writeln!(out, "{total}").and_then(|()| out.flush()).is_err() {
         process::exit(1);
     }
 }
