@@ -17,11 +17,12 @@ mod constrained;
 mod list;
 mod matrix;
 mod mirror;
+mod record;
 mod search;
 mod svg;
 mod terminal;
 
-use search::{Method, Step};
+use search::Method;
 use std::ffi::OsString;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
@@ -260,13 +261,14 @@ fn run(args: &Args) -> Outcome {
 
 /// The plain step list, then the counts.
 fn steps(method: Method, n: usize, out: &mut impl Write) -> io::Result<()> {
-    let mut view = list::List::new(out, method, n)?;
-    let (counts, error) = method.run(n, Some(&mut |step: &Step| view.step(step)));
+    out.write_all(list::header(method, n).as_bytes())?;
+    let (counts, error) = record::record(method, n, &mut |step, board| {
+        writeln!(out, "{}", list::line(step, board))
+    });
     if let Some(error) = error {
         return Err(error);
     }
-    view.into_inner()
-        .write_all(list::summary(&counts, method).as_bytes())
+    out.write_all(list::summary(&counts, method).as_bytes())
 }
 
 /// `--svg FILE`: the tree into the file, the counts and the file's name on stdout.

@@ -2,6 +2,7 @@
 //! the squares refused at that node crossed out in red, the branches with no solution below
 //! them faded, the solutions framed in gold. A browser opens the file.
 
+use crate::record;
 use crate::search::{Counts, Method, Step};
 use std::fmt::Write;
 
@@ -116,16 +117,13 @@ impl Tree {
     }
 }
 
-/// Runs the method with the tree listening, and draws the tree.
+/// Records the method's steps into the tree, and draws the tree.
 pub fn draw(method: Method, n: usize) -> (String, Counts) {
     let mut tree = Tree::new();
-    let (counts, _) = method.run(
-        n,
-        Some(&mut |step: &Step| {
-            tree.step(step);
-            Ok(())
-        }),
-    );
+    let (counts, _) = record::record(method, n, &mut |step, _| {
+        tree.step(step);
+        Ok(())
+    });
     (picture(&tree, method, n, &counts), counts)
 }
 
