@@ -625,6 +625,34 @@ fn the_svg_of_n_4_marks_the_refused_squares_and_fades_the_pruned_branches() {
     );
 }
 
+/// The `width` and `height` of an SVG's root element.
+fn svg_size(svg: &str) -> (usize, usize) {
+    let root = &svg[svg.find("<svg ").unwrap()..];
+    let number = |name: &str| -> usize {
+        let value = root.split(&format!(" {name}=\"")).nth(1).unwrap();
+        value[..value.find('"').unwrap()].parse().unwrap()
+    };
+    (number("width"), number("height"))
+}
+
+#[test]
+fn the_svg_of_n_6_wraps_into_bands_a_screen_wide_with_every_node_labelled() {
+    for method in METHODS {
+        let file = scratch(&format!("{method}-6-bands.svg"));
+        let stdout = ok(&["--svg", file.to_str().unwrap(), "--method", method, "6"]);
+        let svg = std::fs::read_to_string(&file).unwrap();
+        let (width, height) = svg_size(&svg);
+        assert!(width <= 1300, "{method}: {width} px wide");
+        assert!(height < 4000, "{method}: {height} px high");
+        // Squares of 8 px, a label under each node naming its queen's square.
+        assert!(svg.contains("<rect class=\"light\" x=\"0\" y=\"0\" width=\"8\""));
+        let labels = svg.matches("<text class=\"label\"").count() as u64;
+        assert_eq!(labels, nodes(&stdout).1, "{method}");
+    }
+    let arrays = std::fs::read_to_string(scratch("arrays-6-bands.svg")).unwrap();
+    assert!(arrays.contains(">(0,5)</text>") && arrays.contains(">start</text>"));
+}
+
 #[test]
 fn compare_lays_every_method_side_by_side() {
     let table = ok(&["--compare", "8"]);
@@ -649,7 +677,7 @@ fn compare_lays_every_method_side_by_side() {
 #[test]
 fn bad_input_is_one_line_on_stderr_naming_trace_and_nothing_on_stdout() {
     let long = format!("--{}", "x".repeat(200));
-    let cases: [(&[&str], &str); 14] = [
+    let cases: [(&[&str], &str); 20] = [
         (&[], "expected the board size N"),
         (&["15"], "n must be from 1 to 14, found \"15\""),
         (&["0"], "n must be from 1 to 14, found \"0\""),
@@ -675,6 +703,27 @@ fn bad_input_is_one_line_on_stderr_naming_trace_and_nothing_on_stdout() {
         (
             &["--svg", "/nonexistent/tree.svg", "4"],
             "cannot write \"/nonexistent/tree.svg\"",
+        ),
+        (&["--html"], "--html needs a file name"),
+        (
+            &["--html", "5"],
+            "--html needs a file name, then N: found only \"5\"",
+        ),
+        (
+            &["--html", "p.html", "9"],
+            "n (with --html) must be from 1 to 8, found \"9\"",
+        ),
+        (
+            &["--html", "/nonexistent/page.html", "4"],
+            "cannot write \"/nonexistent/page.html\"",
+        ),
+        (
+            &["--html", "p.html", "--svg", "t.svg", "4"],
+            "--svg or --html, not both",
+        ),
+        (
+            &["--html", "p.html", "--delay", "5", "4"],
+            "no --delay with it",
         ),
     ];
     for (args, message) in cases {
@@ -1023,7 +1072,14 @@ window.addEventListener("load", () => {
     section.setAttribute("data-frame", frame.dataset.name);
     const page = frame.contentDocument;
     const check = page && page.getElementById("check");
-    if (check) {
+    if (page && page.documentElement.tagName === "svg") {
+      // An SVG tree: how far right its text reaches, and how wide the picture is.
+      const texts = [...page.querySelectorAll("text")].map((text) => text.getBBox());
+      const item = document.createElement("li");
+      item.setAttribute("data-right", Math.max(...texts.map((box) => box.x + box.width)));
+      item.setAttribute("data-width", page.documentElement.getAttribute("width"));
+      section.appendChild(item);
+    } else if (check) {
       section.appendChild(document.importNode(check, true));
     } else if (page && page.getElementById("board")) {
       const item = document.createElement("li");
@@ -1100,7 +1156,8 @@ fn the_screenshot_check_refuses_a_blank_or_a_board_without_its_marks() {
 
 /// Every method at n = 4..6 in Chromium: each page rendered at every one of its steps (the
 /// page's `#check-all`), a few opened at their own `#step=K`, each board and step text held to
-/// the list and to this file's own replay; a screenshot of a refusal is not blank. Three
+/// the list and to this file's own replay; a screenshot of a refusal is not blank; the SVG
+/// trees' title and legend end inside the picture, as the browser lays their text out. Two
 /// browser starts in all.
 #[test]
 fn the_page_in_chromium_shows_each_step_as_the_list_says() {
@@ -1121,6 +1178,11 @@ fn the_page_in_chromium_shows_each_step_as_the_list_says() {
             }
             expectations.push((name, file, expected));
         }
+    }
+    for n in [1, 4, 6] {
+        let tree = dir.join(format!("tree-{n}.svg"));
+        ok(&["--svg", tree.to_str().unwrap(), &n.to_string()]);
+        frames.push((format!("svg-{n}/legend"), format!("tree-{n}.svg")));
     }
     // The screenshot: arrays at n = 4, the first refusal in the last row.
     let arrays = &expectations[0];
@@ -1155,8 +1217,20 @@ fn the_page_in_chromium_shows_each_step_as_the_list_says() {
     for section in sections {
         let (frame, body) = section.split_once('"').unwrap();
         let (name, which) = frame.split_once('/').unwrap();
-        let (_, _, expected) = expectations.iter().find(|(n, ..)| n == name).unwrap();
         let items = elements(body.split("</section>").next().unwrap(), "li");
+        seen += 1;
+        if which == "legend" {
+            assert_eq!(items.len(), 1, "{frame}: the SVG did not load");
+            let number =
+                |key: &str| -> f64 { attribute(&items[0].0, key).unwrap().parse().unwrap() };
+            let (right, width) = (number("data-right"), number("data-width"));
+            assert!(
+                right <= width,
+                "{frame}: text reaches {right} px of {width}"
+            );
+            continue;
+        }
+        let (_, _, expected) = expectations.iter().find(|(n, ..)| n == name).unwrap();
         if which == "all" {
             check_every_step(name, &items, expected);
         } else {
@@ -1175,7 +1249,6 @@ fn the_page_in_chromium_shows_each_step_as_the_list_says() {
                 "{frame}"
             );
         }
-        seen += 1;
     }
     assert_eq!(seen, frames.len(), "a section for every frame");
     let (info, _) = &elements(&dump, "aside")[0];
