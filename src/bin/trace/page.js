@@ -319,7 +319,8 @@ function masksTable(box) {
 
 const tree = $("tree");
 const SLOT = 38;
-const LEVEL = 46;
+/// Room between depths: n = 8's nine depths fit the box.
+const LEVEL = N <= 6 ? 46 : 38;
 const view = { x: 0, y: 0, scale: 1 };
 /// The sizes of the board and the tree box in pixels, read once (and again on a resize): read
 /// at every step, each read would lay the page out again.
@@ -418,8 +419,8 @@ function centre(x, y) {
   const width = sizes.width / view.scale;
   const height = sizes.height / view.scale;
   if (x < view.x + width / 4 || x > view.x + (3 * width) / 4) view.x = x - width / 2;
-  const full = (N + 1) * LEVEL;
-  view.y = full + 40 <= height ? -30 : Math.min(Math.max(y - height / 2, -30), full - height + 10);
+  const full = N * LEVEL;
+  view.y = full + 50 <= height ? -25 : Math.min(Math.max(y - height / 2, -25), full - height + 25);
   applyView();
 }
 
