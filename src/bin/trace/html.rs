@@ -17,13 +17,16 @@ const TEMPLATE: &str = include_str!("page.html");
 const STYLE: &str = include_str!("page.css");
 const SCRIPT: &str = include_str!("page.js");
 
-/// Records the method's steps and lays them into the page.
-pub fn page(method: Method, n: usize) -> (String, Counts) {
+/// Records the method's steps and lays them into the page; the page, the counts and the
+/// number of steps.
+pub fn page(method: Method, n: usize) -> (String, Counts, u64) {
     let mut steps = String::new();
+    let mut count = 0;
     let (counts, _) = record::record(method, n, &mut |step, board| {
         if !steps.is_empty() {
             steps.push_str(",\n");
         }
+        count = board.number;
         steps += &entry(step, board.indent(step), &list::describe(step, n));
         Ok(())
     });
@@ -44,7 +47,7 @@ pub fn page(method: Method, n: usize) -> (String, Counts) {
         .replace("{{STYLE}}", STYLE)
         .replace("{{DATA}}", &data)
         .replace("{{SCRIPT}}", SCRIPT);
-    (page, counts)
+    (page, counts, count)
 }
 
 /// One step for the script: `[kind, row, col, indent, words, more…]`, where the list's line is
@@ -127,7 +130,7 @@ mod tests {
 
     #[test]
     fn the_page_holds_every_line_of_the_list() {
-        let (page, counts) = page(Method::Bits, 4);
+        let (page, counts, steps) = page(Method::Bits, 4);
         let mut list = String::new();
         record::record(Method::Bits, 4, &mut |step, board| {
             list += &list::line(step, board);
@@ -140,6 +143,7 @@ mod tests {
             assert!(page.contains(&entry), "{line}");
         }
         assert_eq!(counts.solutions, 2);
+        assert_eq!(steps as usize, list.lines().count());
         assert!(!page.contains("{{"), "every placeholder filled");
     }
 }

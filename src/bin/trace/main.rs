@@ -286,12 +286,20 @@ fn run(args: &Args) -> Outcome {
         View::Compare => out.write_all(compare::table(n).as_bytes()),
         View::Svg(file) => {
             let (drawing, counts) = svg::draw(method, n);
-            let what = format!("tree: {} nodes drawn in", counts.total_nodes());
+            let what = format!(
+                "tree: {} nodes drawn in {}",
+                counts.total_nodes(),
+                file.display()
+            );
             return save(file, &drawing, &counts, method, &what, out);
         }
         View::Html(file) => {
-            let (page, counts) = html::page(method, n);
-            return save(file, &page, &counts, method, "page: open in a browser", out);
+            let (page, counts, steps) = html::page(method, n);
+            let what = format!(
+                "page: {steps} steps in {} (open it in a browser; #step=K after its name opens step K)",
+                file.display()
+            );
+            return save(file, &page, &counts, method, &what, out);
         }
         View::Steps { delay, list } if terminal && !list => {
             let colour = env::var_os("NO_COLOR").is_none_or(|value| value.is_empty());
@@ -318,7 +326,7 @@ fn steps(method: Method, n: usize, out: &mut impl Write) -> io::Result<()> {
 }
 
 /// `--svg FILE`, `--html FILE`: the drawing into the file; on stdout the counts, then `what`
-/// and the file's name.
+/// (what was drawn, and where).
 fn save(
     file: &PathBuf,
     drawing: &str,
@@ -332,7 +340,7 @@ fn save(
         return Outcome::Failed(format!("cannot write {name}: {error}"));
     }
     let written = write!(out, "{}", list::summary(counts, method))
-        .and_then(|()| writeln!(out, "{what} {}", file.display()))
+        .and_then(|()| writeln!(out, "{what}"))
         .and_then(|()| out.flush());
     match written {
         Ok(()) => Outcome::Done,

@@ -264,6 +264,7 @@ function drawMasks(k) {
   const row = step && (step[0] === "x" || step[0] === "p" || step[0] === "h") ? step[1] : nodes[at[k]].queens.length;
   if (row >= N) {
     box.innerHTML = "<p>every row holds a queen: no masks left to test</p>";
+    box.removeAttribute("data-masks");
     return;
   }
   const refusing = step && step[0] === "x" ? KEYS.indexOf(step[5]) : -1;
@@ -271,6 +272,9 @@ function drawMasks(k) {
   const tried = step && (step[0] === "x" || step[0] === "p") ? step[2] : -1;
   const cells = masksTable(box);
   cells.title.textContent = `row ${row}, bit n − 1 − col`;
+  // The masks as the list writes them, column 0 first: what the tests read back.
+  const binary = (mask) => [...Array(N).keys()].map((c) => (mask >> (N - 1 - c)) & 1).join("");
+  box.setAttribute("data-masks", masks.map(binary).join(" "));
   const free = ~(masks[0] | masks[1] | masks[2]);
   cells.rows.forEach((row, i) => {
     row.forEach((cell, c) => {
@@ -632,6 +636,9 @@ if (checking) {
     for (const name of ["queens", "line", "tried"]) {
       const value = $("board").getAttribute(`data-${name}`);
       if (value !== null) item.setAttribute(`data-${name}`, value);
+    }
+    if ($("masks").hasAttribute("data-masks")) {
+      item.setAttribute("data-masks", $("masks").getAttribute("data-masks"));
     }
     item.setAttribute("data-nodes", $("counts").dataset.nodes);
     item.setAttribute("data-solutions", $("counts").dataset.solutions);
