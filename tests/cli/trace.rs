@@ -1185,29 +1185,10 @@ fn the_page_in_chromium_shows_each_step_as_the_list_says() {
         return;
     };
     let dir = Scratch::new("trace-html");
-    let mut frames = Vec::new();
-    let mut expectations = Vec::new();
-    for (index, method) in METHODS.iter().enumerate() {
-        for n in 4..=6 {
-            let file = page(&dir, method, n);
-            let name = format!("{method}-{n}");
-            let expected = expected(method, n);
-            frames.push((format!("{name}/all"), format!("{name}.html#check-all")));
-            for k in chosen_steps(index, n, &expected.lines) {
-                frames.push((format!("{name}/{k}"), format!("{name}.html#step={k}")));
-            }
-            expectations.push((name, file, expected));
-        }
-    }
-    for n in [1, 4, 6] {
-        let tree = dir.join(format!("tree-{n}.svg"));
-        ok(&["--svg", tree.to_str().unwrap(), &n.to_string()]);
-        frames.push((format!("svg-{n}/legend"), format!("tree-{n}.svg")));
-    }
+    let (pages, frames) = pages_and_frames(&dir);
     // The screenshot: arrays at n = 4, the first refusal in the last row.
-    let arrays = &expectations[0];
-    let refusal = arrays
-        .2
+    let (_, arrays, expected) = &pages[0];
+    let refusal = expected
         .lines
         .iter()
         .position(|line| line.starts_with("      try (3,"));
@@ -1219,7 +1200,7 @@ fn the_page_in_chromium_shows_each_step_as_the_list_says() {
             "--window-size=1280,820",
             "--virtual-time-budget=3000",
         ],
-        &format!("{}#step={}", file_url(&arrays.1), refusal.unwrap()),
+        &format!("{}#step={}", file_url(arrays), refusal.unwrap()),
     );
     let harness_file = dir.join("harness.html");
     std::fs::write(&harness_file, harness(&frames)).unwrap();
@@ -1240,34 +1221,14 @@ fn the_page_in_chromium_shows_each_step_as_the_list_says() {
         let items = elements(body.split("</section>").next().unwrap(), "li");
         seen += 1;
         if which == "legend" {
-            assert_eq!(items.len(), 1, "{frame}: the SVG did not load");
-            let number =
-                |key: &str| -> f64 { attribute(&items[0].0, key).unwrap().parse().unwrap() };
-            let (right, width) = (number("data-right"), number("data-width"));
-            assert!(
-                right <= width,
-                "{frame}: text reaches {right} px of {width}"
-            );
+            check_legend(frame, &items);
             continue;
         }
-        let (_, _, expected) = expectations.iter().find(|(n, ..)| n == name).unwrap();
+        let (_, _, expected) = pages.iter().find(|(n, ..)| n == name).unwrap();
         if which == "all" {
             check_every_step(name, &items, expected);
         } else {
-            let k: usize = which.parse().unwrap();
-            assert_eq!(items.len(), 1, "{frame}: the page did not load");
-            let (attributes, text) = &items[0];
-            assert_eq!(text, &expected.lines[k], "{frame}: the step text");
-            assert_eq!(
-                attribute(attributes, "data-queens"),
-                Some(&*expected.boards[k]),
-                "{frame}"
-            );
-            assert_eq!(
-                attribute(attributes, "data-hash"),
-                Some(&*format!("#step={k}")),
-                "{frame}"
-            );
+            check_one_step(frame, which.parse().unwrap(), &items, expected);
         }
     }
     assert_eq!(seen, frames.len(), "a section for every frame");
@@ -1275,6 +1236,62 @@ fn the_page_in_chromium_shows_each_step_as_the_list_says() {
     let size = attribute(info, "data-size").unwrap();
     let colours = attribute(info, "data-colours").unwrap();
     assert_eq!(shows_a_board(size, colours), Ok(()), "{}", shot.display());
+}
+
+/// A page and what it must show.
+type Page = (String, PathBuf, Expected);
+
+/// Every method's page at n = 4..6 written into `dir`, with what each must show; and the
+/// harness's frames: each page in `#check-all` and at a few steps, and SVG trees of n = 1, 4
+/// and 6 for their legends.
+fn pages_and_frames(dir: &Path) -> (Vec<Page>, Vec<(String, String)>) {
+    let mut frames = Vec::new();
+    let mut pages = Vec::new();
+    for (index, method) in METHODS.iter().enumerate() {
+        for n in 4..=6 {
+            let file = page(dir, method, n);
+            let name = format!("{method}-{n}");
+            let expected = expected(method, n);
+            frames.push((format!("{name}/all"), format!("{name}.html#check-all")));
+            for k in chosen_steps(index, n, &expected.lines) {
+                frames.push((format!("{name}/{k}"), format!("{name}.html#step={k}")));
+            }
+            pages.push((name, file, expected));
+        }
+    }
+    for n in [1, 4, 6] {
+        let tree = dir.join(format!("tree-{n}.svg"));
+        ok(&["--svg", tree.to_str().unwrap(), &n.to_string()]);
+        frames.push((format!("svg-{n}/legend"), format!("tree-{n}.svg")));
+    }
+    (pages, frames)
+}
+
+/// An SVG tree's text, as the browser lays it out, ends inside the picture.
+fn check_legend(frame: &str, items: &[(Vec<(String, String)>, String)]) {
+    assert_eq!(items.len(), 1, "{frame}: the SVG did not load");
+    let number = |key: &str| -> f64 { attribute(&items[0].0, key).unwrap().parse().unwrap() };
+    let (right, width) = (number("data-right"), number("data-width"));
+    assert!(
+        right <= width,
+        "{frame}: text reaches {right} px of {width}"
+    );
+}
+
+/// A page opened at `#step=K` shows step K, and keeps K in its address.
+fn check_one_step(
+    frame: &str,
+    k: usize,
+    items: &[(Vec<(String, String)>, String)],
+    expected: &Expected,
+) {
+    assert_eq!(items.len(), 1, "{frame}: the page did not load");
+    let (attributes, text) = &items[0];
+    assert_eq!(text, &expected.lines[k], "{frame}: the step text");
+    let queens = attribute(attributes, "data-queens");
+    assert_eq!(queens, Some(&*expected.boards[k]), "{frame}");
+    let hash = format!("#step={k}");
+    assert_eq!(attribute(attributes, "data-hash"), Some(&*hash), "{frame}");
 }
 
 /// One page's `#check-all`: at every step, the step text is the list's line, the queens are
