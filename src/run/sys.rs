@@ -64,7 +64,9 @@ type PollCount = std::os::raw::c_uint;
 
 mod c {
     use super::{PollCount, PollFd, RUsage};
-    use std::os::raw::{c_int, c_long};
+    use std::os::raw::c_int;
+    #[cfg(target_os = "linux")]
+    use std::os::raw::c_long;
     extern "C" {
         pub fn kill(pid: c_int, signal: c_int) -> c_int;
         pub fn poll(fds: *mut PollFd, count: PollCount, timeout: c_int) -> c_int;
