@@ -16,9 +16,14 @@
 //!   [`stop_on_signals`] ends the run cleanly on SIGINT or SIGTERM;
 //! - when a run ends, every process left of it gets SIGKILL and is reaped.
 //!
-//! Elsewhere (other Unix) only the program's process group is killed, CPU time and memory are
-//! the exited program's (`wait4`), so a CPU burner is stopped by the idle limit, and processes
-//! that leave the group are not followed.
+//! On macOS every [`SAMPLE`] the kernel lists the program's process group and the descendants
+//! of its members, and gives each one's CPU time and physical footprint (libproc), so the CPU
+//! clock and the memory limit hold while the program runs as on Linux; with no subreaper, an
+//! orphan that leaves the group is not followed, and nothing dies with the judge.
+//!
+//! Elsewhere (the BSDs) only the program's process group is killed, CPU time and memory are the
+//! exited program's (`wait4`), so a CPU burner is stopped by the idle limit, and processes that
+//! leave the group are not followed. Windows has no runner ([`UNAVAILABLE`]).
 //!
 //! Files: this one holds the limits, the results and the run's steps (spawn, watch, halt,
 //! verdict); `processes` the bookkeeping of the run's processes and what they used, `output` the

@@ -1,5 +1,9 @@
 //! The few libc calls std does not wrap, declared by hand (std links libc already): the only
 //! place in the crate with FFI and `unsafe` besides the SIMD engines, each call with its `SAFETY:`.
+//! Those of every Unix and of Linux are here, macOS's process lists and usage in `macos`.
+
+#[cfg(target_os = "macos")]
+pub mod macos;
 
 use std::io;
 use std::os::fd::OwnedFd;

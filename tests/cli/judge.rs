@@ -586,7 +586,7 @@ fn output_past_the_limit_is_ole_never_judged_on_its_first_part() {
 }
 
 #[test]
-#[cfg(target_os = "linux")]
+#[cfg(any(target_os = "linux", target_os = "macos"))]
 fn memory_past_the_limit_is_mle() {
     let script = program("answer.py");
     let testdata = cases::testdata_dir()
