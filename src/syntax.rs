@@ -161,6 +161,30 @@ pub fn newer_than(source: &str, rust: &str) -> Vec<Found> {
     found
 }
 
+/// The crates of `names` that `source` uses, each with the line of its first use: a path that
+/// starts with the crate's name (`itertools::iproduct!`, `use rand::Rng`), or `extern crate`.
+pub fn crates_used<'a>(source: &str, names: &[&'a str]) -> Vec<(usize, &'a str)> {
+    let tokens = lex(source);
+    let mut used: Vec<(usize, &str)> = Vec::new();
+    for i in 0..tokens.0.len() {
+        let Some(&name) = names.iter().find(|name| tokens.is(i, name)) else {
+            continue;
+        };
+        // A module of the block's own may bear the name.
+        let own_module = (1..tokens.0.len()).any(|j| tokens.is(j - 1, "mod") && tokens.is(j, name));
+        let path_start = tokens.is(i + 1, "::")
+            && !(i > 0 && tokens.is_any(i - 1, &["::", ".", "self", "super", "crate"]));
+        let extern_crate = i >= 2 && tokens.is(i - 2, "extern") && tokens.is(i - 1, "crate");
+        if (path_start || extern_crate)
+            && !own_module
+            && !used.iter().any(|(_, seen)| *seen == name)
+        {
+            used.push((tokens.line(i), name));
+        }
+    }
+    used
+}
+
 /// Whether version `a` (`1.58`) comes before version `b`.
 pub fn older_than(a: &str, b: &str) -> bool {
     let parts = |version: &str| -> Vec<u32> {

@@ -22,6 +22,7 @@
 use nqueens::cases::{self, Case};
 use nqueens::problems::{Problem, PROBLEMS};
 use nqueens::run::{self, Limits};
+use nqueens::submission::Toolchain;
 use nqueens::{judge, problems, submission, Expect, Run, Verdict};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -416,6 +417,11 @@ fn failed(summary: &str, why: &str) -> Outcome {
     }
 }
 
+/// Whether this is a CI run (`CI=true`), where what a fresh machine lacks is installed first.
+fn on_ci() -> bool {
+    std::env::var("CI").is_ok_and(|value| value == "true")
+}
+
 fn passed(started: Instant) -> Outcome {
     Outcome {
         summary: format!("({} ms)", started.elapsed().as_millis()),
@@ -465,11 +471,33 @@ fn block(problem: &'static Problem, cases: &[Case]) -> Outcome {
         Ok(dir) => dir,
         Err(why) => return failed("error", &why),
     };
+    let compiler = problem.compiler.expect("a block has its judge's compiler");
+    let toolchain = Toolchain::of(compiler);
+    // CI installs every judge's toolchain: there the exact path is the one tested.
+    if let (Toolchain::Approximate { why }, true) = (&toolchain, on_ci()) {
+        return failed(
+            "error",
+            &format!(
+                "{why}: CI compiles each block with its judge's own rustc; `make toolchains` installs them"
+            ),
+        );
+    }
     let compiled = submission::read(root, problem).and_then(|source| {
-        submission::compile(problem, &source, dir.path()).map_err(|why| why.to_string())
+        submission::compile(problem, &source, dir.path(), &toolchain).map_err(|why| why.to_string())
     });
     let program = match compiled {
-        Ok(program) => program,
+        // Our blocks are what a learner compares theirs with: no warning from the judge's rustc.
+        Ok(compiled) if !compiled.warnings.is_empty() => {
+            return failed(
+                "warnings",
+                &format!(
+                    "{}: {}",
+                    toolchain.describe(problem, compiler),
+                    compiled.warnings.join("\n")
+                ),
+            )
+        }
+        Ok(compiled) => compiled.program,
         Err(why) => return failed("CE", &why),
     };
     if cases.is_empty() {

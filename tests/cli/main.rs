@@ -11,6 +11,8 @@ mod common;
 #[cfg(unix)]
 mod clocks;
 #[cfg(unix)]
+mod compilers;
+#[cfg(unix)]
 mod judge;
 #[cfg(unix)]
 mod learner;

@@ -281,13 +281,21 @@ fn make_hint_refuses_a_fourth_hint_a_tool_and_an_unknown_problem() {
     }
     for unknown in ["nosuchproblem", "acwing", "../README", ""] {
         let stderr = assert_refused(unknown, None);
-        assert!(stderr.contains("make help lists them") || stderr.contains("has no hint"));
+        assert!(
+            stderr.contains("make help lists them")
+                || stderr.contains("has no hint")
+                || stderr.contains("unknown problem"),
+            "{stderr:?}"
+        );
     }
     let stderr = assert_refused("nosuchproblem", Some("2"));
     assert!(
-        stderr.contains("no problem \"nosuchproblem\""),
+        stderr.contains("unknown problem `nosuchproblem`"),
         "{stderr:?}"
     );
+    // A misspelt name is answered with the name meant.
+    let stderr = assert_refused("cses1642", Some("2"));
+    assert!(stderr.contains("did you mean cses1624?"), "{stderr:?}");
 }
 
 /// The partial placements of a row-by-row search, by depth: entry k counts the placements of k
