@@ -152,3 +152,62 @@ fn timer_frequency() -> Option<u64> {
     // One tick is numer / denom nanoseconds.
     Some(1_000_000_000 * u64::from(timebase.denom) / u64::from(timebase.numer))
 }
+
+/// Never run here (no Mac): they hold the record's layout and the unit of its times against
+/// `wait4`'s and the process's own allocation, the first time `make test` runs on a Mac.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::process::CommandExt;
+    use std::process::Command;
+    use std::time::Instant;
+
+    /// A child exited but not yet reaped, as `rusage` sees it.
+    fn zombie(pid: i32) -> Rusage {
+        let give_up = Instant::now() + Duration::from_secs(30);
+        loop {
+            let usage = rusage(pid).expect("the child, alive or a zombie");
+            if usage.exited || Instant::now() >= give_up {
+                return usage;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    #[test]
+    fn a_childs_cpu_time_is_wait4s_in_seconds() {
+        // Some CPU time in a shell of its own group, then listed, read as a zombie and reaped.
+        let burn = "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done";
+        // Reaped by `wait4` below, whose figures are the point.
+        #[allow(clippy::zombie_processes)]
+        let child = Command::new("sh")
+            .args(["-c", burn])
+            .process_group(0)
+            .spawn()
+            .expect("sh starts");
+        let pid = child.id() as i32;
+        assert!(group(pid).contains(&pid), "{:?}", group(pid));
+        assert!(children(std::process::id() as i32).contains(&pid));
+        let seen = zombie(pid);
+        assert!(seen.exited);
+        let (_, reaped) = super::super::reap(pid).expect("reaped");
+        // The same count in two units: a wrong timebase is off by a factor of 41.
+        let (libproc, wait4) = (seen.cpu.as_secs_f64(), reaped.cpu.as_secs_f64());
+        assert!(wait4 > 0.05, "{wait4} s");
+        assert!(
+            (libproc - wait4).abs() < 0.02 + wait4 / 10.0,
+            "{libproc} s, {wait4} s"
+        );
+    }
+
+    #[test]
+    fn this_processs_footprint_holds_what_it_wrote() {
+        let held = vec![7u8; 64 << 20];
+        let usage = rusage(std::process::id() as i32).expect("this process");
+        assert!(!usage.exited);
+        assert!(usage.footprint >= 64 << 20, "{} bytes", usage.footprint);
+        assert!(usage.footprint < 64 << 30, "{} bytes", usage.footprint);
+        assert!(usage.peak_footprint >= usage.footprint);
+        assert_eq!(held[held.len() - 1], 7);
+    }
+}
