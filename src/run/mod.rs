@@ -78,8 +78,8 @@ pub const UNAVAILABLE: Option<&str> = if cfg!(unix) {
     None
 } else {
     Some(
-        "running programs under the judge's limits needs Linux, macOS or WSL; on Windows, \
-         `cargo run --bin <problem> < <input>` runs a program, and WSL runs the judge",
+        "running programs under the judge's limits needs Linux, macOS or WSL: on Windows, run \
+         a program with `cargo run --bin <problem>` (its input on stdin), and judge in WSL",
     )
 };
 
