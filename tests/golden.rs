@@ -88,6 +88,11 @@ struct Options {
 }
 
 fn main() {
+    // Windows: the programs run in the judge's runner, which needs Linux, macOS or WSL.
+    if let Some(why) = run::UNAVAILABLE {
+        eprintln!("golden: {why}");
+        process::exit(2);
+    }
     let started = Instant::now();
     // As on a judge: no backtrace settings inherited from the developer's shell. Nothing else
     // runs yet, so changing the environment races with nothing.
@@ -550,8 +555,9 @@ fn execute(program: &Path, problem: &Problem, case: &Case) -> Result<Run, String
 }
 
 /// `<name>/quiet`: the program on the case with the longest expected output, its stdout a
-/// closed pipe (`| head` that stopped reading) and then a full disk (`/dev/full`). It must end
-/// quietly: exit status 0 or 1, nothing on stderr, no panic.
+/// closed pipe (`| head` that stopped reading) and then a full disk (`/dev/full`, where there is
+/// one: Linux has it, macOS does not). It must end quietly: exit status 0 or 1, nothing on
+/// stderr, no panic.
 fn quiet(problem: &Problem, case: &Case) -> Outcome {
     let started = Instant::now();
     let program = match program(problem) {
@@ -563,9 +569,13 @@ fn quiet(problem: &Problem, case: &Case) -> Outcome {
         drop(reader);
         Ok(Stdio::from(writer))
     };
-    let full = || fs::File::create("/dev/full").map(Stdio::from);
+    let mut ways = vec![("a closed pipe", closed())];
+    let has_full = Path::new("/dev/full").exists();
+    if has_full {
+        ways.push(("/dev/full", fs::File::create("/dev/full").map(Stdio::from)));
+    }
     let mut loud = Vec::new();
-    for (how, stdout) in [("a closed pipe", closed()), ("/dev/full", full())] {
+    for (how, stdout) in ways {
         let ran = stdout.and_then(|stdout| {
             let mut child = std::process::Command::new(&program)
                 .stdin(Stdio::piped())
@@ -596,11 +606,12 @@ fn quiet(problem: &Problem, case: &Case) -> Outcome {
         failed(
             "LOUD",
             &format!(
-                "rerun: cargo run -q --bin {} < testdata/{}/{}.in > /dev/full\n\
+                "rerun: cargo run -q --bin {} < testdata/{}/{}.in {}\n\
                  a closed or full stdout must end the program quietly (exit 0 or 1, no stderr):\n{}",
                 problem.name,
                 problem.name,
                 case.name,
+                if has_full { "> /dev/full" } else { "| head -c 0" },
                 loud.join("\n")
             ),
         )

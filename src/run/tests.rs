@@ -173,7 +173,7 @@ fn output_up_to_the_limit_is_kept_and_one_byte_more_is_stopped() {
 }
 
 #[test]
-#[cfg(target_os = "linux")]
+#[cfg(any(target_os = "linux", target_os = "macos"))]
 fn memory_is_measured_and_limited() {
     let limits = Limits {
         memory: 40 << 20,
@@ -348,7 +348,7 @@ fn a_timeout_says_which_clock_and_both_figures() {
 }
 
 #[test]
-#[cfg(target_os = "linux")]
+#[cfg(any(target_os = "linux", target_os = "macos"))]
 fn a_short_peak_is_memory_limit_exceeded() {
     // 100 MiB touched and freed at once, then a normal end: the samples may miss it, the
     // kernel's peak of the process does not.

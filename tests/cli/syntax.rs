@@ -4,13 +4,14 @@
 //! comments that merely hold such text are never refused; and `judge --practise` refuses the
 //! forms the textual guard let through, at the learner's line.
 
-use crate::common::Scratch;
-use assert_cmd::cargo::cargo_bin_cmd;
+// `judge --practise`, which needs Linux, macOS or WSL.
 use nqueens::problems::PROBLEMS;
 use nqueens::submission;
 use nqueens::syntax::{newer_than, older_than, FEATURES};
+use std::env;
 use std::path::Path;
-use std::{env, fs};
+#[cfg(unix)]
+use {crate::common::Scratch, assert_cmd::cargo::cargo_bin_cmd, std::fs};
 
 /// The line a spread-out use is reported at carries this comment.
 const HERE: &str = "/*@*/";
@@ -533,8 +534,10 @@ fn our_blocks_pass_at_their_judges_rust() {
 }
 
 /// A workspace holding `src/bin/<name>.rs` with `block` between the markers, removed when dropped.
+#[cfg(unix)]
 struct Workspace(Scratch);
 
+#[cfg(unix)]
 impl Workspace {
     fn new(name: &str, block: &str) -> Workspace {
         let root = Scratch::new(&format!("syntax-{name}"));
@@ -566,6 +569,7 @@ impl Workspace {
 
 /// The forms the line-based guard let through end in a Compilation Error at the learner's line.
 #[test]
+#[cfg(unix)]
 fn practise_refuses_what_the_textual_guard_missed() {
     let cases = [
         (
