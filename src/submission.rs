@@ -268,7 +268,7 @@ pub fn compile(
         fs::create_dir_all(parent).map_err(|error| unwritable(parent, &error))?;
     }
     fs::write(&path, text).map_err(|error| unwritable(&path, &error))?;
-    let program = dir.join(problem.name);
+    let program = dir.join(format!("{}{}", problem.name, std::env::consts::EXE_SUFFIX));
     let mut command = match toolchain {
         Toolchain::Exact { rustc, .. } => Command::new(rustc),
         Toolchain::Approximate { .. } => {

@@ -3,7 +3,8 @@
 //! harness, `tests/golden.rs`). Each module is one tool or one concern; `common` is what they
 //! share. `cargo test --test cli -- judge::` runs one module.
 
-#[cfg(unix)]
+// On Windows only part of it is used (the modules that run the judge are Unix only).
+#[cfg_attr(not(unix), allow(dead_code))]
 mod common;
 
 // These run programs in the judge, or `make` and `sh`: Linux, macOS and WSL (on Windows the
