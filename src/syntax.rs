@@ -1,12 +1,13 @@
 //! Rust syntax newer than a judge's compiler, found by reading a block as Rust tokens.
 //!
-//! Only rustc 1.95 is at hand, and it accepts under every edition syntax that a judge's older
-//! Rust refuses, so syntax is recognised here rather than compiled: the lexer (`lex.rs`) reads the
-//! block as tokens (strings and raw strings, chars and lifetimes, nested block comments, numbers,
-//! identifiers, punctuation) with each bracket paired to its partner, and one detector per row
-//! of [`FEATURES`] reads that token stream. A feature is found however the code is laid out:
-//! split over lines, with comments in between, inside a `match` or a macro call. std API is not
-//! this module's business: clippy's `incompatible_msrv` holds that line.
+//! This serves the approximate path: where the judge's own rustc is not installed, the block is
+//! compiled by today's rustc, which accepts under every edition syntax that a judge's older Rust
+//! refuses, so syntax is recognised here instead: the lexer (`lex.rs`) reads the block as tokens
+//! (strings and raw strings, chars and lifetimes, nested block comments, numbers, identifiers,
+//! punctuation) with each bracket paired to its partner, and one detector per row of
+//! [`FEATURES`] reads that token stream. A feature is found however the code is laid out: split
+//! over lines, with comments in between, inside a `match` or a macro call. std API is not this
+//! module's business: clippy's `incompatible_msrv` holds that line.
 
 mod lex;
 
