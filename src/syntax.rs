@@ -7,7 +7,8 @@
 //! punctuation) with each bracket paired to its partner, and one detector per row of
 //! [`FEATURES`] reads that token stream. A feature is found however the code is laid out: split
 //! over lines, with comments in between, inside a `match` or a macro call. std API is not this
-//! module's business: clippy's `incompatible_msrv` holds that line.
+//! module's business: clippy's `incompatible_msrv` holds that line, all but the names the prelude
+//! gained (`size_of`, 1.80), which resolve to items as old as Rust 1.0 and so are read here.
 
 mod lex;
 
@@ -174,6 +175,12 @@ pub const FEATURES: &[Feature] = &[
         find: exclusive_range_patterns,
     },
     Feature {
+        name: "`size_of` or `align_of` with no `use` (in the prelude since 1.80)",
+        since: "1.80",
+        advice: "write `std::mem::size_of`, or `use std::mem::size_of;`",
+        find: prelude_size_of,
+    },
+    Feature {
         name: "`#[expect(...)]`",
         since: "1.81",
         advice: "write `#[allow(...)]` instead",
@@ -202,6 +209,12 @@ pub const FEATURES: &[Feature] = &[
         since: "1.82",
         advice: "write the attribute bare (`#[no_mangle]`)",
         find: unsafe_attributes,
+    },
+    Feature {
+        name: "floating-point arithmetic in a `const fn` (`3.0 * r`)",
+        since: "1.82",
+        advice: "make it an ordinary `fn` (a `const` item may compute with floats)",
+        find: const_fn_float_arithmetic,
     },
     Feature {
         name: "a raw lifetime or label (`'r#a`)",
@@ -1081,6 +1094,80 @@ fn cfg_booleans(t: &Tokens) -> Vec<usize> {
                 .filter(|&k| t.is_any(k, &["true", "false"]))
                 .map(|k| t.line(k)),
         );
+    }
+    lines
+}
+
+/// `size_of`, `size_of_val`, `align_of` or `align_of_val` called by its bare name (1.80, when
+/// the prelude gained them) where no `use` brings it in and the block defines no `fn` or
+/// variable of that name. clippy's `incompatible_msrv` cannot see this: the name resolves to `std::mem`'s
+/// function, as old as Rust 1.0.
+fn prelude_size_of(t: &Tokens) -> Vec<usize> {
+    const NAMES: &[&str] = &["size_of", "size_of_val", "align_of", "align_of_val"];
+    // The tokens of each `use` item.
+    let uses: Vec<std::ops::Range<usize>> = (0..t.0.len())
+        .filter(|&i| t.is(i, "use"))
+        .map(|i| i + 1..t.until(i + 1, |k| t.is(k, ";")))
+        .collect();
+    let glob = uses.iter().any(|u| {
+        u.clone()
+            .any(|k| t.is(k, "mem") && t.is(k + 1, "::") && t.is(k + 2, "*"))
+    });
+    let own = |name: &str| {
+        let defined =
+            (1..t.0.len()).any(|k| t.is_any(k - 1, &["fn", "let", "mut"]) && t.is(k, name));
+        defined || uses.iter().any(|u| u.clone().any(|k| t.is(k, name)))
+    };
+    (0..t.0.len())
+        .filter(|&i| t.is_any(i, NAMES) && !(i > 0 && t.is_any(i - 1, &["::", ".", "fn"])))
+        .filter(|&i| t.is(i + 1, "(") || (t.is(i + 1, "::") && t.is(i + 2, "<")))
+        .filter(|&i| !glob && !own(t.0[i].text))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// Whether token `i` is a floating-point literal: `2.5`, `1e-9`, `3f64`.
+fn float_literal(t: &Tokens, i: usize) -> bool {
+    let Some(token) = t.0.get(i).filter(|token| token.kind == Kind::Number) else {
+        return false;
+    };
+    let text = token.text;
+    let radix = text.starts_with("0x") || text.starts_with("0b") || text.starts_with("0o");
+    // An integer's suffix (`12usize`) holds an `e` too.
+    let integer = ["u", "i"].iter().any(|sign| {
+        ["8", "16", "32", "64", "128", "size"]
+            .iter()
+            .any(|bits| text.ends_with(&format!("{sign}{bits}")))
+    });
+    let suffixed = text.ends_with("f32") || text.ends_with("f64");
+    suffixed || (!radix && !integer && text.contains(['.', 'e', 'E']))
+}
+
+/// A binary operator (`+ - * / %`, a comparison, or `+=` and the like) with a float literal as
+/// an operand, in a `const fn` (1.82): `3.0 * r`, `x < 1.0`. A variable's type is not in the
+/// tokens, so `r * r` goes unseen; a `const` item computed with floats long before.
+fn const_fn_float_arithmetic(t: &Tokens) -> Vec<usize> {
+    const OPERATORS: &[&str] = &["+", "-", "*", "/", "%", "<", ">", "==", "!="];
+    let mut lines = Vec::new();
+    for f in const_fns(t) {
+        for i in (f.parameters + 1..t.after(f.end)).filter(|&i| t.is_any(i, OPERATORS)) {
+            // A binary operator has an operand on its left: a name, a number or a group (not
+            // a keyword: `return -1.5` negates a literal, which is older).
+            const KEYWORDS: &[&str] = &["return", "break", "if", "match", "while", "in", "else"];
+            let binary = t.kind(i - 1).is_some_and(|kind| {
+                matches!(kind, Kind::Ident | Kind::Number | Kind::Close)
+                    && !t.is_any(i - 1, KEYWORDS)
+            });
+            // The right operand, past the `=` of `+=` or `<=` and a unary `-`.
+            let mut right = i + 1;
+            right += usize::from(t.is(right, "="));
+            right += usize::from(t.is(right, "-"));
+            // `1e3 as usize` is cast before it is an operand.
+            let right_float = float_literal(t, right) && !t.is(right + 1, "as");
+            if binary && (float_literal(t, i - 1) || right_float) {
+                lines.push(t.line(i));
+            }
+        }
     }
     lines
 }

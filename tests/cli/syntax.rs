@@ -418,6 +418,28 @@ where
 }",
     ),
     (
+        "1.80",
+        "`size_of`",
+        r#"fn main() { let bits = size_of::<usize>() * 8; println!("{}", bits); }"#,
+        r#"fn main() {
+    let bytes = size_of_val /*@*/ (
+        &[0u64; 4],
+    );
+    println!("{}", bytes);
+}"#,
+    ),
+    (
+        "1.80",
+        "`size_of`",
+        r#"fn main() { let a = align_of::<u64>(); println!("{}", a); }"#,
+        r#"fn main() {
+    let bytes = size_of_val /*@*/ (
+        &[0u64; 4],
+    );
+    println!("{}", bytes);
+}"#,
+    ),
+    (
         "1.81",
         "#[expect",
         "#[expect(dead_code)] fn f() {}",
@@ -467,6 +489,28 @@ extern "C" {
     )
 ]
 pub extern "C" fn queens() -> u32 { 92 }"#,
+    ),
+    (
+        "1.82",
+        "floating-point",
+        "const fn area(r: f64) -> f64 { 3.0 * r * r } fn main() { let _ = area(1.0); }",
+        "const fn area(
+    r: f64,
+) -> f64 {
+    r
+        * 3.5 /*@*/
+}",
+    ),
+    (
+        "1.82",
+        "floating-point",
+        "const fn small(x: f64) -> bool { x < 1.0 } fn main() { let _ = small(1.0); }",
+        "const fn scaled(x: f64) -> f64 {
+    let mut y = x;
+    y += /*@*/
+        0.5;
+    y
+}",
     ),
     (
         "1.83",
@@ -757,8 +801,9 @@ fn main() {
 /// enum, a type parameter before a const one, `const fn`s bounded by `Sized` or lifetimes only,
 /// turbofish on a `fn` without `impl Trait` (and on `str::parse` beside the block's own `fn parse`
 /// that has one), `unsafe extern "C" fn`, `#[target_feature]` on an `unsafe fn`, `&mut` outside
-/// `const`, a `cfg` without literals, a braced macro as a value, and a `fn cfg` and a
-/// `macro_rules! asm` of the block's own.
+/// `const`, a `cfg` without literals, a braced macro as a value, `mem::size_of` named in full or
+/// imported, floats in a `const` item and passed, negated or cast in a `const fn`, and a `fn cfg`
+/// and a `macro_rules! asm` of the block's own.
 #[test]
 fn the_older_forms_beside_the_rows_are_not_refused_at_rust_1_56() {
     let source = r#"use std::cell::Cell;
@@ -776,6 +821,12 @@ const N: usize = 8;
 const fn twice(n: usize) -> usize { n * 2 }
 fn total<T: Into<u64>>(x: T) -> u64 { x.into() }
 fn sum_all(v: impl Iterator<Item = u64>) -> u64 { v.sum::<u64>() }
+const HALF: f64 = 1.0 / 2.0;
+const fn keep(x: f64) -> f64 { x }
+const fn below() -> f64 { return -1.5; }
+const fn whole(x: f64) -> u32 { x as u32 }
+const fn bytes(n: usize) -> usize { n * 8usize + 1e3 as usize }
+fn area(r: f64) -> f64 { 3.0 * r * r }
 fn parse<T: std::str::FromStr>(s: &str, done: impl Fn()) -> Option<T> { done(); s.parse().ok() }
 unsafe extern "C" fn callback() {}
 extern "C" { fn abs(x: i32) -> i32; }
@@ -786,6 +837,7 @@ fn only_in_tests() {}
 #[cfg_attr(test, derive(Debug))]
 struct Marked;
 fn cfg(on: bool) -> bool { on }
+use std::mem::{self, size_of_val};
 macro_rules! asm { () => { 0 } }
 fn main() {
     let n = vec! { 1, 2 }.len();
@@ -796,6 +848,10 @@ fn main() {
     let _ = total::<u8>(1) + sum_all(0..3) + asm!();
     let parsed: Option<u8> = parse("1", || {});
     let _ = ("5".parse::<u64>(), parsed);
+    let widths = (std::mem::size_of::<u64>(), size_of_val(&x), mem::align_of::<u8>());
+    let floats = (keep(HALF), below(), whole(2.5), area(1.0), bytes(1));
+    let align_of = |n: usize| n + 1;
+    let _ = align_of(1);
     if cfg!(debug_assertions) && cfg(true) { assert!(n > 0); }
     let shapes = [Shape::Dot, Shape::Line(1)];
     unsafe { callback(); abs(-1); }
@@ -803,7 +859,7 @@ fn main() {
     let big = |x: u32| if x > 9 { panic!("big") } else { x };
     let s = Sorted { items: [1, 2] };
     let _ = (Colour::Red as u8, Colour::Green, shapes, id(1), first(&[1]), big(1), s.items, Wrap::new(1).get(), Marked);
-    let _ = fast;
+    let _ = (fast, widths, floats);
 }
 "#;
     assert_eq!(found(source, "1.56"), []);
