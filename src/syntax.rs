@@ -145,6 +145,12 @@ pub const FEATURES: &[Feature] = &[
         find: async_fn_in_traits,
     },
     Feature {
+        name: "a `match` on a `usize` ended by a half-open range with no `_` (`1.. =>`)",
+        since: "1.75",
+        advice: "end the `match` with `_ =>`",
+        find: pointer_sized_half_open_matches,
+    },
+    Feature {
         name: "a C string literal (`c\"...\"`)",
         since: "1.77",
         advice: "build a `std::ffi::CString`",
@@ -1167,6 +1173,55 @@ fn const_fn_float_arithmetic(t: &Tokens) -> Vec<usize> {
             if binary && (float_literal(t, i - 1) || right_float) {
                 lines.push(t.line(i));
             }
+        }
+    }
+    lines
+}
+
+/// A `match` on a `usize` or `isize` that covers the rest with a half-open range (`1.. =>`) and
+/// no catch-all arm (1.75; fixed-size integers were matched exhaustively long before). The
+/// scrutinee's type is in the tokens only as `x.len()`, `x.count()`, or a name whose nearest
+/// declaration before the `match` says `: usize` or `: isize`; any other `match` is left alone.
+fn pointer_sized_half_open_matches(t: &Tokens) -> Vec<usize> {
+    // Whether the declaration of the name at `i` nearest before it (`n: usize`, `let n = …`)
+    // gives it a pointer-sized type.
+    let pointer_sized = |i: usize| {
+        let name = t.0[i].text;
+        (0..i)
+            .rev()
+            .find(|&k| {
+                let untyped = k > 0 && t.is_any(k - 1, &["let", "mut"]);
+                t.is(k, name) && (t.is(k + 1, ":") || untyped)
+            })
+            .is_some_and(|k| t.is(k + 1, ":") && t.is_any(k + 2, &["usize", "isize"]))
+    };
+    let mut lines = Vec::new();
+    for i in (0..t.0.len()).filter(|&i| t.is(i, "match")) {
+        let body = t.until(i + 1, |j| t.is(j, "{"));
+        let name = body == i + 2 && t.kind(i + 1) == Some(Kind::Ident) && pointer_sized(i + 1);
+        // `….len()`: the body's `{` follows the call's `)`.
+        let counted = body >= i + 5
+            && t.is(body - 1, ")")
+            && t.is(body - 2, "(")
+            && t.is_any(body - 3, &["len", "count"])
+            && t.is(body - 4, ".");
+        if !t.is(body, "{") || !(name || counted) {
+            continue;
+        }
+        let mut arms = Vec::new();
+        match_arms(t, body, &mut arms);
+        // An unguarded arm: `_`, a binding, or a pattern ending in a half-open range.
+        let unguarded = |&&(_, to): &&(usize, usize)| !t.is(to, "if");
+        let catch_all = arms.iter().filter(unguarded).any(|&(from, to)| {
+            to == from + 1 && (t.is(from, "_") || t.0[from].text.starts_with(char::is_lowercase))
+        });
+        let half_open = arms.iter().filter(unguarded).find_map(|&(from, to)| {
+            (from + 1..to).find(|&k| {
+                t.is(k, "..") && t.is_bound(k - 1) && !t.is_bound(k + 1) && !t.is(k + 1, "-")
+            })
+        });
+        if let (Some(range), false) = (half_open, catch_all) {
+            lines.push(t.line(range));
         }
     }
     lines

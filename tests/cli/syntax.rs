@@ -343,6 +343,31 @@ enum Cell {
 }",
     ),
     (
+        "1.75",
+        "`usize`",
+        "fn f(n: usize) -> u8 { match n { 0 => 0, 1.. => 1 } } fn main() { let _ = f(3); }",
+        "fn parity(n: usize) -> usize {
+    match n {
+        0..=1 => n,
+        2.. if n % 2 == 0 => 0,
+        2.. => 1, /*@*/
+    }
+}",
+    ),
+    (
+        "1.75",
+        "`usize`",
+        "fn f(v: &[u8]) -> u8 { match v.len() { 0 => 0, 1.. => 1 } } fn main() { let _ = f(&[1]); }",
+        "fn f(v: &[u8]) -> u8 {
+    match v.len() {
+        0 => 0,
+        // the rest
+        1
+        .. /*@*/ => 1,
+    }
+}",
+    ),
+    (
         "1.77",
         "C string",
         r#"fn main() { let s = c"queens"; }"#,
@@ -676,6 +701,20 @@ fn each_judge_refuses_exactly_the_features_newer_than_its_rust() {
     }
 }
 
+/// A block cut off anywhere (a learner's half-written line, an unclosed bracket or string) is
+/// read without a panic by every detector.
+#[test]
+fn a_block_cut_anywhere_is_read_without_a_panic() {
+    for &(_, _, one_line, spread) in USES {
+        for source in [one_line, spread] {
+            for (end, _) in source.char_indices() {
+                newer_than(&source[..end], "1.56");
+                newer_than(&source[end..], "1.56");
+            }
+        }
+    }
+}
+
 #[test]
 fn ordinary_contest_code_is_not_refused_at_rust_1_56() {
     let source = r#"use std::io::{self, Read, Write};
@@ -712,7 +751,7 @@ fn main() {
     'outer: for i in 0..n {
         'inner: loop { if i > 2 { break 'outer; } break 'inner; }
     }
-    match n {
+    match n as u32 {
         0..=7 => {}
         8.. => {}
     }
@@ -728,7 +767,7 @@ fn main() {
         None => 0,
     };
     let m: Vec<u8> = map!(u8);
-    board[a][b] = (1, 2);
+    board[a][b - 1] = (1, 2);
     if let Some(x) = v.first() { drop(x); } else if n > 1 && a < b { }
     while let Some(x) = map.remove(&1) { drop(x); }
     let done = if let Some(x) = v.last() { *x } else { 0 };
@@ -802,8 +841,9 @@ fn main() {
 /// turbofish on a `fn` without `impl Trait` (and on `str::parse` beside the block's own `fn parse`
 /// that has one), `unsafe extern "C" fn`, `#[target_feature]` on an `unsafe fn`, `&mut` outside
 /// `const`, a `cfg` without literals, a braced macro as a value, `mem::size_of` named in full or
-/// imported, floats in a `const` item and passed, negated or cast in a `const fn`, and a `fn cfg`
-/// and a `macro_rules! asm` of the block's own.
+/// imported, floats in a `const` item and passed, negated or cast in a `const fn`, a half-open
+/// `match` on a `u32`, or on a `usize` with `_` or a binding, and a `fn cfg` and a
+/// `macro_rules! asm` of the block's own.
 #[test]
 fn the_older_forms_beside_the_rows_are_not_refused_at_rust_1_56() {
     let source = r#"use std::cell::Cell;
@@ -827,6 +867,12 @@ const fn below() -> f64 { return -1.5; }
 const fn whole(x: f64) -> u32 { x as u32 }
 const fn bytes(n: usize) -> usize { n * 8usize + 1e3 as usize }
 fn area(r: f64) -> f64 { 3.0 * r * r }
+fn small(n: u32, m: usize) -> u8 {
+    let a = match n { 0 => 0, 1.. => 1 };
+    let b = match m { 0 => 0, 1.. if m > 3 => 1, _ => 2 };
+    let c = match m { 0 => 0, k => k as u8 };
+    a + b + c
+}
 fn parse<T: std::str::FromStr>(s: &str, done: impl Fn()) -> Option<T> { done(); s.parse().ok() }
 unsafe extern "C" fn callback() {}
 extern "C" { fn abs(x: i32) -> i32; }
@@ -849,7 +895,7 @@ fn main() {
     let parsed: Option<u8> = parse("1", || {});
     let _ = ("5".parse::<u64>(), parsed);
     let widths = (std::mem::size_of::<u64>(), size_of_val(&x), mem::align_of::<u8>());
-    let floats = (keep(HALF), below(), whole(2.5), area(1.0), bytes(1));
+    let floats = (keep(HALF), below(), whole(2.5), area(1.0), bytes(1), small(1, 2));
     let align_of = |n: usize| n + 1;
     let _ = align_of(1);
     if cfg!(debug_assertions) && cfg(true) { assert!(n > 0); }
