@@ -10,6 +10,7 @@ COUNT ?= 500
 F ?= mine/$(P).rs
 CASE ?=
 FIRST ?=
+ALL ?=
 TIME ?=
 MEMORY ?=
 # The method `make trace` shows (arrays bits matrix mirror constrained).
@@ -19,15 +20,16 @@ M ?= arrays
 SAMPLE = $(firstword $(sort $(wildcard testdata/$(P)/*-sample*.in)))
 
 .DEFAULT_GOAL := help
-.PHONY: help prerequisites test lint fmt check run hint new practise practice submit judge stress bench trace
+.PHONY: help prerequisites test lint fmt check run hint new practise practice submit judge stress bench trace toolchain toolchains
 
 # The judge, built first and said so: the first build takes about a minute.
 TARGET = $(or $(CARGO_TARGET_DIR),target)
 JUDGE = @test -x $(TARGET)/debug/judge || echo "building judge (first time: about a minute)…" >&2; \
   cargo run -q --bin judge --
-# `CASE=03-n4` runs one case (a name or the start of one), `FIRST=1` stops at the first failure.
-# `TIME=2s` and `MEMORY=512MiB` replace the judge's own limits.
-CASES = $(if $(CASE),--case '$(CASE)') $(if $(FIRST),--first) $(if $(TIME),--time-limit '$(TIME)') $(if $(MEMORY),--memory-limit '$(MEMORY)')
+# `CASE=03-n4` runs one case (a name or the start of one), `FIRST=1` stops at the first failure,
+# `ALL=1` adds the cases the judge would not send. `TIME=2s` and `MEMORY=512MiB` replace the
+# judge's own limits.
+CASES = $(if $(CASE),--case '$(CASE)') $(if $(FIRST),--first) $(if $(ALL),--all) $(if $(TIME),--time-limit '$(TIME)') $(if $(MEMORY),--memory-limit '$(MEMORY)')
 # The learner's file must exist; the default one is made by `make new`.
 HAVE_FILE = @$(if $(wildcard $(F)),,$(error make $@: $(if $(filter mine/$(P).rs,$(F)),no mine/$(P).rs yet: make new P=$(P) writes it,no file $(F))))
 
@@ -60,6 +62,7 @@ fmt: ## format the code
 check: fmt lint test ## fmt, lint and test, before a commit
 
 run: ## run one program: make run P=leetcode52 N=12, or on a file: make run P=cses1624 IN=board.txt (its sample without either)
+	$(KNOWN_P)
 	@test ! -f src/bin/$(P)/main.rs || { echo "make run: $(P) is a tool, not a judge problem: cargo run --bin $(P) -- --help" >&2; exit 1; }
 	@test -f src/bin/$(P).rs || { echo "make run: no program $(P); make help lists them" >&2; exit 1; }
 	@test -n "$(SAMPLE)" || { echo "make run: $(P) is a tool, not a judge problem: cargo run --bin $(P) -- --help" >&2; exit 1; }
@@ -71,8 +74,12 @@ run: ## run one program: make run P=leetcode52 N=12, or on a file: make run P=cs
 	elif [ -n "$(IN)" ]; then cargo run -q --bin $(P) < "$(IN)"; \
 	else echo "(input: $(SAMPLE))" >&2; cargo run -q --bin $(P) < $(SAMPLE); fi
 
-# A learner's verb on no problem named: say so instead of taking P's default.
+# A learner's verb on no problem named: say so instead of taking P's default. A name that is no
+# problem's is named by the judge, with the problem meant (`leetcod51`: did you mean leetcode51?).
 NEED_P = @$(if $(filter file,$(origin P)),$(error make $@: say which problem: make $@ P=leetcode51 (make help lists them)))
+KNOWN_P = $(if $(wildcard problems/$(P).md problems/starters/$(P).rs src/bin/$(P).rs),,$(error \
+  make $@: $(or $(shell cargo run -q --bin judge -- --block '$(P)' 2>&1 >/dev/null | \
+  sed -n 's/^judge: //p'),no problem "$(P)"; make help lists them)))
 
 # The K-th item (K=1 by default) of the numbered list under `## Hints` in problems/$(P).md, its
 # wrapped lines joined into one; nothing when there is no such item.
@@ -83,6 +90,7 @@ HINT = awk -v k=$(or $(K),1) '/^\#\# / { inside = ($$0 == "\#\# Hints"); next } 
 
 hint: ## one hint for P, never the code: make hint P=cses1624 gives the first, K=2 and K=3 the next
 	$(NEED_P)
+	$(KNOWN_P)
 	@$(if $(filter-out 1 2 3,$(or $(K),1))$(word 2,$(K)),$(error make hint: K is the hint's number from 1 to 3; found "$(K)"))
 	@$(if $(wildcard problems/$(P).md),$(if $(word 2,$(P)),$(error make hint: P is one problem; found "$(P)")),$(error make hint: no problem "$(P)"; make help lists them))
 	@$(if $(shell $(HINT)),,$(error make hint: problems/$(P).md has no hint $(or $(K),1); the problems make help lists have three each))
@@ -90,6 +98,7 @@ hint: ## one hint for P, never the code: make hint P=cses1624 gives the first, K
 
 new: ## your own file for P, a starter with the I/O done and the method to write: make new P=leetcode51
 	@$(if $(filter file,$(origin P)),$(error make new: say which problem: make new P=leetcode51 (make help lists them)))
+	$(KNOWN_P)
 	@$(if $(wildcard problems/starters/$(P).rs),,$(error make new: no starter for "$(P)"; make help lists the problems))
 	@$(if $(wildcard mine/$(P).rs),$(error make new: mine/$(P).rs exists and is yours: edit it, or move it away to start again))
 	@mkdir -p mine
@@ -103,8 +112,9 @@ new: ## your own file for P, a starter with the I/O done and the method to write
 	  $(shell sed -n 's/^\/\/! Rust [0-9.]*, edition \([0-9]*\):.*/\1/p' problems/starters/$(P).rs) >> mine/Cargo.toml
 	@echo "wrote mine/$(P).rs: write the method, then make practise P=$(P) (your editor: open mine/ as a Cargo project)"
 
-practise: ## judge your file as its judge would: make practise P=leetcode51 (F=file CASE=name FIRST=1 TIME=2s MEMORY=512MiB)
+practise: ## judge your file as its judge would: make practise P=leetcode51 (F=file CASE=name FIRST=1 ALL=1 TIME=2s MEMORY=512MiB)
 	$(NEED_P)
+	$(KNOWN_P)
 	$(HAVE_FILE)
 	$(JUDGE) --practise $(CASES) $(P) --file '$(F)'
 
@@ -112,16 +122,19 @@ practice: practise ## the same as make practise
 
 submit: ## print your block to paste, once it compiles as the judge's: make submit P=leetcode51 (F=file)
 	$(NEED_P)
+	$(KNOWN_P)
 	$(HAVE_FILE)
 	$(JUDGE) --block $(P) --file '$(F)'
 
-judge: ## judge your own program in any language: make judge P=acwing843 CMD="python3 mine.py"
+judge: ## judge your own program in any language: make judge P=acwing843 CMD="python3 mine.py" (CASE= FIRST=1 ALL=1)
 	@if [ -z "$(CMD)" ]; then echo 'make judge: say which program to judge: make judge P=$(P) CMD="python3 mine.py" (or CMD=./mine)' >&2; exit 1; fi
+	$(KNOWN_P)
 	$(JUDGE) $(CASES) $(P) -- $(CMD)
 
 stress: ## random inputs until your file (or CMD=program) fails, then the smallest failing one: make stress P=cses1624
 	$(NEED_P)
-	$(if $(CMD),cargo build -q --bin $(P),$(HAVE_FILE))
+	$(KNOWN_P)
+	$(if $(CMD),,$(HAVE_FILE))
 	$(JUDGE) $(if $(CMD),--stress $(COUNT) $(P) -- $(CMD),--practise --stress $(COUNT) $(P) --file '$(F)')
 
 trace: ## the backtracking search step by step: make trace N=5 M=bits (M: arrays bits matrix mirror constrained)
@@ -129,6 +142,14 @@ trace: ## the backtracking search step by step: make trace N=5 M=bits (M: arrays
 
 bench: ## medians of several runs for every method, side by side with a baseline
 	cargo bench --bench bench
+
+toolchain: ## install P's judge's Rust (rustup, minimal profile), so practise compiles exactly as the judge: make toolchain P=spojnqueen
+	$(NEED_P)
+	$(KNOWN_P)
+	$(JUDGE) --toolchain $(P)
+
+toolchains: ## install every judge's Rust (about 350-550 MB each)
+	$(JUDGE) --toolchains
 
 submit-%: ## print our block, the reference, to paste into the judge: make submit-acwing843
 	$(JUDGE) --block $*

@@ -235,9 +235,16 @@ impl<'a> Session<'a> {
     }
 
     /// Writes `input` where a person can feed it to their program again: the file
-    /// `nqueens-stress/<problem>-<seed>.in` of the temporary directory; its path.
+    /// `nqueens-stress-<user>/<problem>-<seed>.in` of the temporary directory, a folder of the
+    /// user's own (another user's on a shared machine is theirs); its path.
     pub fn keep(&self, input: &[u8], seed: u64) -> Result<PathBuf, Error> {
-        let dir = std::env::temp_dir().join("nqueens-stress");
+        let user = ["USER", "USERNAME", "LOGNAME"]
+            .iter()
+            .filter_map(std::env::var_os)
+            .map(|name| name.to_string_lossy().replace(['/', '\\'], "_"))
+            .find(|name| !name.is_empty())
+            .unwrap_or_else(|| "user".to_string());
+        let dir = std::env::temp_dir().join(format!("nqueens-stress-{user}"));
         let path = dir.join(format!("{}-{seed}.in", self.trial.problem.name));
         fs::create_dir_all(&dir)
             .and_then(|()| fs::write(&path, input))

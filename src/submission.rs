@@ -5,12 +5,15 @@
 //! `// ---- BEGIN SUBMISSION ----` line and one `// ---- END SUBMISSION ----` line.
 //!
 //! [`compile`] writes the file again with everything outside the block blanked, line for line,
-//! so that rustc's and clippy's line numbers are the file's own (`src/bin/leetcode51.rs:31:9`),
-//! and compiles it with the judge's edition; syntax newer than the judge's Rust is refused first,
-//! read from the block's tokens ([`crate::syntax`]), and clippy's `incompatible_msrv` lint at the
-//! judge's Rust version refuses std API the judge's compiler lacks. A LeetCode block is compiled with
-//! the file's own `main` below the block (our stand-in for LeetCode's harness, which calls the
-//! method) and with `pub struct Solution;`, which LeetCode supplies.
+//! so that rustc's line numbers are the file's own (`src/bin/leetcode51.rs:31:9`), and compiles
+//! it with the judge's edition and optimisation flags by one of two [`Toolchain`]s: the judge's
+//! own rustc where rustup has that version installed (exact), or else today's clippy-driver,
+//! with syntax newer than the judge's Rust refused first from the block's tokens
+//! ([`crate::syntax`]) and std API newer than it by clippy's `incompatible_msrv` (approximate).
+//! No other clippy lint is a verdict on either path; rustc's warnings come back with the
+//! program. A LeetCode block is compiled with the file's own `main` below the block (our
+//! stand-in for LeetCode's harness, which calls the method) and with `pub struct Solution;`,
+//! which LeetCode supplies.
 
 use crate::problems::{Compiler, Paste, Problem};
 use crate::syntax;
@@ -122,10 +125,132 @@ pub fn as_judged(source: &str, paste: Paste) -> Result<String, String> {
     }
 }
 
-/// Compiles `problem`'s block from `source` as its judge does, into `dir`, and returns the
-/// program. A refusal is rustc's or clippy's report, which names `src/bin/<name>.rs` and its
-/// lines.
-pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, Compile> {
+/// The rustc that compiles a block: the judge's own version, installed through rustup
+/// (exact), or, where it is not installed, today's clippy-driver, which reads the block against
+/// the judge's version (approximate).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Toolchain {
+    /// The judge's Rust: its rustc and the version it names itself (`1.56.1`).
+    Exact { rustc: PathBuf, version: String },
+    /// Why not exact: no rustup, or the judge's version not installed.
+    Approximate { why: String },
+}
+
+/// The environment variable that, set to `off`, takes the approximate path even where the
+/// judge's toolchain is installed: what a machine without it gets (the tests use it).
+pub const TOOLCHAINS: &str = "NQUEENS_TOOLCHAINS";
+
+impl Toolchain {
+    /// The judge's toolchain where rustup has it installed: `1.56`, or the newest `1.56.N`.
+    pub fn of(compiler: Compiler) -> Toolchain {
+        if std::env::var_os(TOOLCHAINS).is_some_and(|value| value == "off") {
+            return Toolchain::Approximate {
+                why: format!("{TOOLCHAINS}=off"),
+            };
+        }
+        let listed = match Command::new("rustup").args(["toolchain", "list"]).output() {
+            Ok(output) if output.status.success() => output.stdout,
+            _ => {
+                return Toolchain::Approximate {
+                    why: "rustup not found".to_string(),
+                }
+            }
+        };
+        let listed = String::from_utf8_lossy(&listed);
+        let name = installed(&listed, compiler.rust);
+        let found = name.and_then(|name| {
+            let which = Command::new("rustup")
+                .args(["which", "rustc", "--toolchain", &name])
+                .output()
+                .ok()?;
+            let rustc = PathBuf::from(String::from_utf8_lossy(&which.stdout).trim());
+            let said = Command::new(&rustc).arg("--version").output().ok()?;
+            // `rustc 1.56.1 (59eed8a2a 2021-11-01)`
+            let version = String::from_utf8_lossy(&said.stdout)
+                .split_whitespace()
+                .nth(1)?
+                .to_string();
+            Some(Toolchain::Exact { rustc, version })
+        });
+        found.unwrap_or_else(|| Toolchain::Approximate {
+            why: format!("Rust {} is not installed", compiler.rust),
+        })
+    }
+
+    /// How the block is compiled, said once per run: `compiled by rustc 1.56.1, SPOJ's version
+    /// (exact)`, or the approximate check and the command that makes it exact.
+    pub fn describe(&self, problem: &Problem, compiler: Compiler) -> String {
+        let whose = if compiler.source.starts_with("not known") {
+            format!(
+                "the version assumed for {} (its own is not known)",
+                problem.judge
+            )
+        } else {
+            format!("{}'s version", problem.judge)
+        };
+        match self {
+            Toolchain::Exact { version, .. } => format!("compiled by rustc {version}, {whose} (exact)"),
+            Toolchain::Approximate { why } => format!(
+                "checked by reading against Rust {} (approximate: {why}; make toolchain P={} makes it exact)",
+                compiler.rust, problem.name
+            ),
+        }
+    }
+}
+
+/// The toolchain of `listed` (`rustup toolchain list`) that is Rust `rust`: `1.56-<host>`, or
+/// else the newest `1.56.N-<host>`.
+fn installed(listed: &str, rust: &str) -> Option<String> {
+    let names = listed
+        .lines()
+        .filter_map(|line| line.split_whitespace().next());
+    let mut best: Option<(u32, &str)> = None;
+    for name in names {
+        let Some(rest) = name.strip_prefix(rust) else {
+            continue;
+        };
+        let patch = if rest.starts_with('-') {
+            Some(u32::MAX)
+        } else {
+            rest.strip_prefix('.')
+                .and_then(|rest| rest.split('-').next())
+                .and_then(|patch| patch.parse().ok())
+        };
+        if let Some(patch) = patch {
+            if best.is_none_or(|(seen, _)| patch > seen) {
+                best = Some((patch, name));
+            }
+        }
+    }
+    best.map(|(_, name)| name.to_string())
+}
+
+/// The judge's rustc command line as a person would type it: `rustc --edition 2018 -O`.
+pub fn command_line(compiler: Compiler) -> String {
+    format!(
+        "rustc --edition {} {}",
+        compiler.edition,
+        compiler.flags.join(" ")
+    )
+}
+
+/// A block compiled: the program, and rustc's warnings on it, one line each
+/// (`src/bin/x.rs:12:9: unused variable: `x``), which change no verdict.
+#[derive(Debug)]
+pub struct Compiled {
+    pub program: PathBuf,
+    pub warnings: Vec<String>,
+}
+
+/// Compiles `problem`'s block from `source` as its judge does, with `toolchain`, into `dir`. A
+/// refusal is rustc's (or the approximate path's) report, which names `src/bin/<name>.rs` and
+/// its lines.
+pub fn compile(
+    problem: &Problem,
+    source: &str,
+    dir: &Path,
+    toolchain: &Toolchain,
+) -> Result<Compiled, Compile> {
     let compiler = problem.compiler.ok_or_else(|| {
         Compile::Workspace(format!(
             "{} is a tool, not a judge submission",
@@ -134,6 +259,8 @@ pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, C
     })?;
     let text = as_judged(source, problem.paste)
         .map_err(|why| Compile::Refused(format!("{}: {why}", file(problem))))?;
+    let found = block(source).map_err(Compile::Refused)?;
+    provided_crates(problem, compiler, &found)?;
     // rustc runs in `dir` on `src/bin/<name>.rs`, so its reports name the file as the user knows it.
     let relative = file(problem);
     let path = dir.join(&relative);
@@ -141,71 +268,213 @@ pub fn compile(problem: &Problem, source: &str, dir: &Path) -> Result<PathBuf, C
         fs::create_dir_all(parent).map_err(|error| unwritable(parent, &error))?;
     }
     fs::write(&path, text).map_err(|error| unwritable(&path, &error))?;
-    newer_syntax(problem, compiler, source, &relative)?;
-    let program = dir.join(problem.name);
-    // One pass of clippy's driver (rustc with clippy's lints): it builds the program as the
-    // judge's `rustc -O` would, and its `incompatible_msrv` lint at the judge's Rust refuses std
-    // API the judge's compiler lacks.
-    fs::write(
-        dir.join("clippy.toml"),
-        format!("msrv = \"{}\"\n", compiler.rust),
-    )
-    .map_err(|error| unwritable(dir, &error))?;
-    let clippy = std::env::var_os("CLIPPY_DRIVER").unwrap_or_else(|| "clippy-driver".into());
-    let output = Command::new(&clippy)
+    let program = dir.join(format!("{}{}", problem.name, std::env::consts::EXE_SUFFIX));
+    let mut command = match toolchain {
+        Toolchain::Exact { rustc, .. } => Command::new(rustc),
+        Toolchain::Approximate { .. } => {
+            newer_syntax(problem, compiler, &found, &relative)?;
+            approximate(dir, compiler)?
+        }
+    };
+    let output = command
         .current_dir(dir)
-        .env("CLIPPY_CONF_DIR", dir)
         .args(["--edition", compiler.edition, "--crate-type", "bin"])
-        .args(["-O", "--color", "never"])
-        .args(["-A", "warnings", "-D", "clippy::incompatible_msrv", "-o"])
+        .args(compiler.flags)
+        .args(["--color", "never", "-o"])
         .arg(&program)
         .arg(&relative)
         .output()
         .map_err(|error| {
             Compile::Workspace(format!(
-                "cannot run {}: {error} (it compiles a block and checks its std API against its \
-                 judge's Rust): install it with `rustup component add clippy`",
-                clippy.to_string_lossy()
+                "cannot run {}: {error}",
+                command.get_program().to_string_lossy()
             ))
         })?;
-    if output.status.success() {
-        return Ok(program);
-    }
     let report = String::from_utf8_lossy(&output.stderr);
+    if output.status.success() {
+        let last_line = source.lines().count();
+        return Ok(Compiled {
+            program,
+            warnings: warnings(&report, &relative, last_line),
+        });
+    }
+    Err(refusal(problem, compiler, toolchain, &found, &report))
+}
+
+/// Today's clippy-driver as the approximate compiler: clippy's `incompatible_msrv` lint at the
+/// judge's Rust refuses std API the judge's compiler lacks, and every other clippy lint is
+/// allowed, as no judge runs clippy (rustc's own lints stay as rustc sets them).
+fn approximate(dir: &Path, compiler: Compiler) -> Result<Command, Compile> {
+    let clippy = find_clippy().map_err(Compile::Workspace)?;
+    fs::write(
+        dir.join("clippy.toml"),
+        format!("msrv = \"{}\"\n", compiler.rust),
+    )
+    .map_err(|error| unwritable(dir, &error))?;
+    let mut command = Command::new(clippy);
+    command.env("CLIPPY_CONF_DIR", dir).args([
+        "-A",
+        "clippy::all",
+        "-D",
+        "clippy::incompatible_msrv",
+    ]);
+    Ok(command)
+}
+
+/// clippy-driver, which the approximate path compiles with (`CLIPPY_DRIVER` or on `PATH`), or
+/// the one line that says how to install it.
+pub fn find_clippy() -> Result<PathBuf, String> {
+    let named = std::env::var_os("CLIPPY_DRIVER").unwrap_or_else(|| "clippy-driver".into());
+    let name = Path::new(&named);
+    let found = if name.components().count() > 1 {
+        Some(name.to_path_buf()).filter(|path| path.is_file())
+    } else {
+        std::env::var_os("PATH").and_then(|path| {
+            std::env::split_paths(&path)
+                .map(|dir| dir.join(name))
+                .find(|path| path.is_file())
+        })
+    };
+    let found = found.ok_or_else(|| {
+        format!(
+            "{} not found: where the judge's own Rust is not installed, the workspace compiles a \
+             block with clippy's driver, reading it against the judge's version; install it with \
+             `rustup component add clippy` (or set CLIPPY_DRIVER to it)",
+            name.display()
+        )
+    })?;
     // rustup's proxy stands in for a clippy that is not installed.
-    if report.contains("is not installed for") {
-        return Err(Compile::Workspace(format!(
-            "clippy-driver cannot run: {}; install it with `rustup component add clippy`",
-            report.lines().last().unwrap_or_default().trim()
-        )));
+    match Command::new(&found).arg("--version").output() {
+        Ok(output) if output.status.success() => Ok(found),
+        Ok(output) => Err(format!(
+            "{} cannot run: {}; install it with `rustup component add clippy`",
+            found.display(),
+            String::from_utf8_lossy(&output.stderr)
+                .lines()
+                .find(|line| line.starts_with("error"))
+                .unwrap_or("it fails")
+                .trim()
+        )),
+        Err(error) => Err(format!("{} cannot run: {error}", found.display())),
     }
-    // Only the version lint failed: the code is fine Rust, too new for this judge.
-    if report.contains("incompatible_msrv") && !report.contains("error[E") {
-        return Err(Compile::Refused(format!(
-            "the block uses std API newer than Rust {}, {}'s compiler ({}):\n{}",
-            compiler.rust,
-            problem.judge,
-            compiler.source,
-            report.trim_end()
-        )));
-    }
-    Err(Compile::Refused(format!(
-        "the block does not compile as {} compiles it (rustc --edition {}):\n{}",
+}
+
+/// A crate the judge provides beside std, used by the block: this workspace cannot judge it
+/// (it compiles std only), which is no Compilation Error of the learner's.
+fn provided_crates(problem: &Problem, compiler: Compiler, found: &Block) -> Result<(), Compile> {
+    let names: Vec<&str> = compiler.crates.iter().map(|(name, _)| *name).collect();
+    let Some((line, name)) = syntax::crates_used(found.text, &names).first().copied() else {
+        return Ok(());
+    };
+    let provided: Vec<String> = compiler
+        .crates
+        .iter()
+        .map(|(name, version)| format!("{name} {version}"))
+        .collect();
+    Err(Compile::Workspace(format!(
+        "{}:{}: the block uses the crate `{name}`, which {} provides ({}); this workspace \
+         compiles std only, so it cannot judge this block: write it with std to practise here",
+        file(problem),
+        line + found.first_line - 1,
         problem.judge,
-        compiler.edition,
-        report.trim_end()
+        provided.join(", ")
     )))
 }
 
-/// Syntax newer than the judge's Rust that rustc 1.95 accepts under every edition: read from
-/// the block's tokens (no older toolchain is at hand), refused at a line of the user's file each.
+/// rustc's warnings in `report`, one line each with the place first, leaving out the lines past
+/// `last_line` (LeetCode's `pub struct Solution;`, which the file does not hold).
+fn warnings(report: &str, relative: &str, last_line: usize) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut lines = report.lines().peekable();
+    while let Some(line) = lines.next() {
+        let Some(message) = line.strip_prefix("warning: ") else {
+            continue;
+        };
+        let at = lines
+            .peek()
+            .and_then(|next| next.trim_start().strip_prefix("--> "))
+            .filter(|at| at.starts_with(relative));
+        let Some(at) = at else {
+            continue;
+        };
+        let line_number = at[relative.len()..]
+            .trim_start_matches(':')
+            .split(':')
+            .next()
+            .and_then(|number| number.parse::<usize>().ok());
+        if line_number.is_some_and(|number| number <= last_line) {
+            found.push(format!("{at}: {message}"));
+        }
+    }
+    found
+}
+
+/// The refusal of a block that did not compile: its report, headed by what refused it.
+fn refusal(
+    problem: &Problem,
+    compiler: Compiler,
+    toolchain: &Toolchain,
+    found: &Block,
+    report: &str,
+) -> Compile {
+    let report = report.trim_end();
+    let rustc = match toolchain {
+        Toolchain::Exact { version, .. } => format!("rustc {version}"),
+        Toolchain::Approximate { .. } => "today's rustc".to_string(),
+    };
+    let how = command_line(compiler).replacen("rustc", &rustc, 1);
+    // Only the version lint failed: the code is fine Rust, too new for this judge.
+    if report.contains("incompatible_msrv") && !report.contains("error[E") {
+        return Compile::Refused(format!(
+            "the block uses std API newer than Rust {}, {}'s compiler ({}):\n{report}",
+            compiler.rust, problem.judge, compiler.source
+        ));
+    }
+    let end = found.first_line + found.text.lines().count();
+    let error_lines = error_lines(report, &file(problem));
+    if !error_lines.is_empty() && error_lines.iter().all(|&line| line > end) {
+        return Compile::Refused(format!(
+            "the local driver below the END line does not compile ({how}); {} never sees it, \
+             as it calls the method itself:\n{report}",
+            problem.judge
+        ));
+    }
+    Compile::Refused(format!(
+        "the block does not compile as {} compiles it ({how}):\n{report}",
+        problem.judge
+    ))
+}
+
+/// The lines of `relative` that rustc's errors (not its warnings) point at.
+fn error_lines(report: &str, relative: &str) -> Vec<usize> {
+    let mut found = Vec::new();
+    let mut in_error = false;
+    for line in report.lines() {
+        if line.starts_with("error") {
+            in_error = true;
+        } else if line.starts_with("warning") {
+            in_error = false;
+        } else if let Some(at) = line.trim_start().strip_prefix("--> ") {
+            let number = at
+                .strip_prefix(relative)
+                .and_then(|rest| rest.trim_start_matches(':').split(':').next())
+                .and_then(|number| number.parse().ok());
+            if let (true, Some(number)) = (in_error, number) {
+                found.push(number);
+            }
+        }
+    }
+    found
+}
+
+/// Syntax newer than the judge's Rust that today's rustc accepts under every edition: read from
+/// the block's tokens (the approximate path only), refused at a line of the user's file each.
 fn newer_syntax(
     problem: &Problem,
     compiler: Compiler,
-    source: &str,
+    found: &Block,
     relative: &str,
 ) -> Result<(), Compile> {
-    let found = block(source).map_err(Compile::Refused)?;
     let newer = syntax::newer_than(found.text, compiler.rust);
     if !newer.is_empty() {
         let lines: Vec<String> = newer
@@ -334,10 +603,16 @@ mod tests {
         )
     }
 
+    /// `source` compiled on the approximate path (today's clippy-driver) and run.
     fn compiled(name: &str, source: &str) -> Result<String, String> {
         let problem = crate::problems::find(name).unwrap();
         let dir = TempDir::new("submission-test")?;
-        let program = compile(problem, source, dir.path()).map_err(|why| why.to_string())?;
+        let approximate = Toolchain::Approximate {
+            why: "a test".to_string(),
+        };
+        let program = compile(problem, source, dir.path(), &approximate)
+            .map_err(|why| why.to_string())?
+            .program;
         let output = Command::new(program)
             .output()
             .map_err(|error| error.to_string())?;

@@ -1,12 +1,14 @@
 //! Rust syntax newer than a judge's compiler, found by reading a block as Rust tokens.
 //!
-//! Only rustc 1.95 is at hand, and it accepts under every edition syntax that a judge's older
-//! Rust refuses, so syntax is recognised here rather than compiled: the lexer (`lex.rs`) reads the
-//! block as tokens (strings and raw strings, chars and lifetimes, nested block comments, numbers,
-//! identifiers, punctuation) with each bracket paired to its partner, and one detector per row
-//! of [`FEATURES`] reads that token stream. A feature is found however the code is laid out:
-//! split over lines, with comments in between, inside a `match` or a macro call. std API is not
-//! this module's business: clippy's `incompatible_msrv` holds that line.
+//! This serves the approximate path: where the judge's own rustc is not installed, the block is
+//! compiled by today's rustc, which accepts under every edition syntax that a judge's older Rust
+//! refuses, so syntax is recognised here instead: the lexer (`lex.rs`) reads the block as tokens
+//! (strings and raw strings, chars and lifetimes, nested block comments, numbers, identifiers,
+//! punctuation) with each bracket paired to its partner, and one detector per row of
+//! [`FEATURES`] reads that token stream. A feature is found however the code is laid out: split
+//! over lines, with comments in between, inside a `match` or a macro call. std API is not this
+//! module's business: clippy's `incompatible_msrv` holds that line, all but the names the prelude
+//! gained (`size_of`, 1.80), which resolve to items as old as Rust 1.0 and so are read here.
 
 mod lex;
 
@@ -31,8 +33,21 @@ pub struct Found {
     pub feature: &'static Feature,
 }
 
-/// The syntax stabilisations from Rust 1.56 on that contestants write, oldest first.
+/// The syntax stabilisations from Rust 1.57 to 1.88 that a contest program could write, oldest
+/// first, each found by one detector.
 pub const FEATURES: &[Feature] = &[
+    Feature {
+        name: "`panic!` or `assert!` in a `const fn` or a `const`",
+        since: "1.57",
+        advice: "compute the value in an ordinary `fn`, or check it at run time",
+        find: const_panics,
+    },
+    Feature {
+        name: "a method call or `?` right after a braced macro statement (`m! { ... }.len()`)",
+        since: "1.57",
+        advice: "call the macro with parentheses (`m!(...).len()`)",
+        find: braced_macro_methods,
+    },
     Feature {
         name: "a variable inside a format string (`{x}`)",
         since: "1.58",
@@ -46,10 +61,46 @@ pub const FEATURES: &[Feature] = &[
         find: destructuring_assignments,
     },
     Feature {
+        name: "a default for a const generic parameter (`<const N: usize = 8>`)",
+        since: "1.59",
+        advice: "leave the default out and write the value where the type is used",
+        find: const_parameter_defaults,
+    },
+    Feature {
+        name: "a type parameter after a const parameter (`<const N: usize, T>`)",
+        since: "1.59",
+        advice: "declare the type parameters first (`<T, const N: usize>`)",
+        find: types_after_const_parameters,
+    },
+    Feature {
+        name: "a `const { ... }` initialiser in `thread_local!`",
+        since: "1.59",
+        advice: "initialise it without `const` (`= Cell::new(0)`)",
+        find: thread_local_consts,
+    },
+    Feature {
+        name: "inline assembly (`asm!`)",
+        since: "1.59",
+        advice: "leave it out: std's integer methods (`trailing_zeros`, `count_ones`) do the same",
+        find: inline_assembly,
+    },
+    Feature {
+        name: "a trait bound, `impl Trait` or a function pointer on a `const fn`",
+        since: "1.61",
+        advice: "make it an ordinary `fn`",
+        find: const_fn_bounds,
+    },
+    Feature {
         name: "a `#[default]` enum variant",
         since: "1.62",
         advice: "implement `Default` by hand",
         find: default_variants,
+    },
+    Feature {
+        name: "explicit generic arguments (`f::<T>`) to a `fn` with `impl Trait` parameters",
+        since: "1.63",
+        advice: "make the `impl Trait` parameter generic too, or let the call infer the types",
+        find: impl_trait_turbofish,
     },
     Feature {
         name: "let-else",
@@ -76,6 +127,12 @@ pub const FEATURES: &[Feature] = &[
         find: half_open_range_patterns,
     },
     Feature {
+        name: "an explicit discriminant on an enum with fields (`A(u8) = 1`)",
+        since: "1.66",
+        advice: "leave the discriminants out, or `match` the variant to its number",
+        find: discriminants_with_fields,
+    },
+    Feature {
         name: "`impl Trait` in a trait method's return type",
         since: "1.75",
         advice: "return a `Box<dyn Trait>` or an associated type",
@@ -88,10 +145,22 @@ pub const FEATURES: &[Feature] = &[
         find: async_fn_in_traits,
     },
     Feature {
+        name: "a `match` on a `usize` ended by a half-open range with no `_` (`1.. =>`)",
+        since: "1.75",
+        advice: "end the `match` with `_ =>`",
+        find: pointer_sized_half_open_matches,
+    },
+    Feature {
         name: "a C string literal (`c\"...\"`)",
         since: "1.77",
         advice: "build a `std::ffi::CString`",
         find: c_strings,
+    },
+    Feature {
+        name: "a `#[diagnostic::...]` attribute",
+        since: "1.78",
+        advice: "leave it out",
+        find: diagnostic_attributes,
     },
     Feature {
         name: "an inline `const { ... }` block",
@@ -112,6 +181,12 @@ pub const FEATURES: &[Feature] = &[
         find: exclusive_range_patterns,
     },
     Feature {
+        name: "`size_of` or `align_of` with no `use` (in the prelude since 1.80)",
+        since: "1.80",
+        advice: "write `std::mem::size_of`, or `use std::mem::size_of;`",
+        find: prelude_size_of,
+    },
+    Feature {
         name: "`#[expect(...)]`",
         since: "1.81",
         advice: "write `#[allow(...)]` instead",
@@ -130,16 +205,58 @@ pub const FEATURES: &[Feature] = &[
         find: raw_borrows,
     },
     Feature {
+        name: "an `unsafe extern` block",
+        since: "1.82",
+        advice: "write `extern` alone, with no `safe` or `unsafe` on its items",
+        find: unsafe_extern_blocks,
+    },
+    Feature {
+        name: "an unsafe attribute (`#[unsafe(no_mangle)]`)",
+        since: "1.82",
+        advice: "write the attribute bare (`#[no_mangle]`)",
+        find: unsafe_attributes,
+    },
+    Feature {
+        name: "floating-point arithmetic in a `const fn` (`3.0 * r`)",
+        since: "1.82",
+        advice: "make it an ordinary `fn` (a `const` item may compute with floats)",
+        find: const_fn_float_arithmetic,
+    },
+    Feature {
+        name: "a raw lifetime or label (`'r#a`)",
+        since: "1.83",
+        advice: "rename it (`'a`)",
+        find: raw_lifetimes,
+    },
+    Feature {
+        name: "`&mut` in a `const fn` or a `const`",
+        since: "1.83",
+        advice: "make it an ordinary `fn`, or pass values in and out",
+        find: const_mutable_references,
+    },
+    Feature {
         name: "an async closure (`async |x| ...`)",
         since: "1.85",
         advice: "write a closure that returns an `async` block",
         find: async_closures,
     },
     Feature {
+        name: "`#[target_feature]` on a safe `fn`",
+        since: "1.86",
+        advice: "declare it `unsafe fn` and call it in an `unsafe` block",
+        find: safe_target_features,
+    },
+    Feature {
         name: "a let chain (`if let ... && ...`)",
         since: "1.88",
         advice: "nest the `if let` inside an `if`",
         find: let_chains,
+    },
+    Feature {
+        name: "a boolean literal in a `cfg` (`cfg(false)`)",
+        since: "1.88",
+        advice: "write `all()` for true and `any()` for false",
+        find: cfg_booleans,
     },
 ];
 
@@ -159,6 +276,30 @@ pub fn newer_than(source: &str, rust: &str) -> Vec<Found> {
     found.sort_by_key(|found| (found.line, found.feature.name));
     found.dedup_by_key(|found| (found.line, found.feature.name));
     found
+}
+
+/// The crates of `names` that `source` uses, each with the line of its first use: a path that
+/// starts with the crate's name (`itertools::iproduct!`, `use rand::Rng`), or `extern crate`.
+pub fn crates_used<'a>(source: &str, names: &[&'a str]) -> Vec<(usize, &'a str)> {
+    let tokens = lex(source);
+    let mut used: Vec<(usize, &str)> = Vec::new();
+    for i in 0..tokens.0.len() {
+        let Some(&name) = names.iter().find(|name| tokens.is(i, name)) else {
+            continue;
+        };
+        // A module of the block's own may bear the name.
+        let own_module = (1..tokens.0.len()).any(|j| tokens.is(j - 1, "mod") && tokens.is(j, name));
+        let path_start = tokens.is(i + 1, "::")
+            && !(i > 0 && tokens.is_any(i - 1, &["::", ".", "self", "super", "crate"]));
+        let extern_crate = i >= 2 && tokens.is(i - 2, "extern") && tokens.is(i - 1, "crate");
+        if (path_start || extern_crate)
+            && !own_module
+            && !used.iter().any(|(_, seen)| *seen == name)
+        {
+            used.push((tokens.line(i), name));
+        }
+    }
+    used
 }
 
 /// Whether version `a` (`1.58`) comes before version `b`.
@@ -383,11 +524,7 @@ fn impl_trait_in_traits(t: &Tokens) -> Vec<usize> {
     for (body, _) in item_bodies(t).into_iter().filter(|(_, is_trait)| *is_trait) {
         for j in t.siblings(body + 1).filter(|&j| t.is(j, "fn")) {
             // The return type: after the parameters (not an `Fn() -> T` bound before them).
-            let mut angles = 0i32; // `<…>` of the generics, which hold `Fn(…)` too
-            let parameters = t.until(j, |k| {
-                angles += i32::from(t.is(k, "<")) - i32::from(t.is(k, ">"));
-                angles == 0 && t.is(k, "(")
-            });
+            let parameters = parameters_of(t, j);
             let end = t.until(parameters, |k| t.is_any(k, &["{", ";", "where"]));
             let arrow = t.until(parameters, |k| t.is(k, "->")).min(end);
             if (arrow..end).any(|k| t.is(k, "impl")) {
@@ -419,10 +556,11 @@ fn c_strings(t: &Tokens) -> Vec<usize> {
         .collect()
 }
 
-/// `const { … }` as an expression (1.79).
+/// `const { … }` as an expression (1.79); `thread_local!`'s `= const { … }` is older.
 fn inline_consts(t: &Tokens) -> Vec<usize> {
+    let thread_locals = thread_local_const_tokens(t);
     (0..t.0.len())
-        .filter(|&i| t.is(i, "const") && t.is(i + 1, "{"))
+        .filter(|&i| t.is(i, "const") && t.is(i + 1, "{") && !thread_locals.contains(&i))
         .map(|i| t.line(i))
         .collect()
 }
@@ -599,6 +737,491 @@ fn let_chains(t: &Tokens) -> Vec<usize> {
         }
         if lets && ands {
             lines.push(t.line(i));
+        }
+    }
+    lines
+}
+
+/// The tokens inside the group that opens at `open`, its brackets left out.
+fn inside(t: &Tokens, open: usize) -> std::ops::Range<usize> {
+    open + 1..t.after(open).saturating_sub(1).max(open + 1)
+}
+
+/// Whether token `i` starts an attribute's path: `#[i` or `#![i`.
+fn attribute_path(t: &Tokens, i: usize) -> bool {
+    let inner = i >= 3 && t.is(i - 2, "!") && t.is(i - 3, "#");
+    i >= 2 && t.is(i - 1, "[") && (t.is(i - 2, "#") || inner)
+}
+
+/// The `(` of the parameters of the `fn` at `j`, after its generics (which hold `Fn(…)` too).
+fn parameters_of(t: &Tokens, j: usize) -> usize {
+    let mut angles = 0i32;
+    t.until(j, |k| {
+        angles += i32::from(t.is(k, "<")) - i32::from(t.is(k, ">"));
+        angles == 0 && t.is(k, "(")
+    })
+}
+
+/// A `const fn`: the index of its `const`, of its parameters' `(` and of what ends its signature
+/// (its body's `{`, or `;`).
+struct ConstFn {
+    at: usize,
+    parameters: usize,
+    end: usize,
+}
+
+/// The `const fn`s (`const unsafe fn` and `const extern "C" fn` too).
+fn const_fns(t: &Tokens) -> Vec<ConstFn> {
+    let mut found = Vec::new();
+    for at in (0..t.0.len()).filter(|&i| t.is(i, "const")) {
+        let mut j = at + 1;
+        while t.is_any(j, &["unsafe", "extern"]) || t.kind(j) == Some(Kind::Str) {
+            j += 1;
+        }
+        if t.is(j, "fn") && t.kind(j + 1) == Some(Kind::Ident) {
+            let parameters = parameters_of(t, j);
+            let end = t.until(parameters, |k| t.is_any(k, &["{", ";"]));
+            found.push(ConstFn {
+                at,
+                parameters,
+                end,
+            });
+        }
+    }
+    found
+}
+
+/// The token ranges evaluated at compile time: each `const fn`'s parameters, return type and
+/// body, and each `const` item's value (`const N: usize = …;`).
+fn const_contexts(t: &Tokens) -> Vec<(usize, usize)> {
+    let mut found: Vec<(usize, usize)> = const_fns(t)
+        .iter()
+        .map(|f| (f.parameters, t.after(f.end)))
+        .collect();
+    for i in
+        (0..t.0.len()).filter(|&i| t.is(i, "const") && !(i > 0 && t.is_any(i - 1, &["<", ","])))
+    {
+        if t.kind(i + 1) == Some(Kind::Ident) && t.is(i + 2, ":") {
+            let value = t.until(i + 3, |k| t.is_any(k, &["=", ";"]));
+            if t.is(value, "=") {
+                found.push((value + 1, t.until(value + 1, |k| t.is(k, ";"))));
+            }
+        }
+    }
+    found
+}
+
+/// `panic!`, `assert!`, `unreachable!`, `todo!` or `unimplemented!` evaluated at compile time
+/// (1.57).
+fn const_panics(t: &Tokens) -> Vec<usize> {
+    const PANICS: &[&str] = &[
+        "panic",
+        "assert",
+        "debug_assert",
+        "unreachable",
+        "todo",
+        "unimplemented",
+    ];
+    let mut lines = Vec::new();
+    for (from, to) in const_contexts(t) {
+        lines.extend(
+            (from..to)
+                .filter(|&i| t.is_any(i, PANICS) && t.is(i + 1, "!"))
+                .map(|i| t.line(i)),
+        );
+    }
+    lines
+}
+
+/// `m! { … }.method()` or `m! { … }?` as a statement (1.57); as a value it is older.
+fn braced_macro_methods(t: &Tokens) -> Vec<usize> {
+    (0..t.0.len())
+        .filter(|&i| t.kind(i) == Some(Kind::Ident) && t.starts_statement(i))
+        .filter(|&i| t.is(i + 1, "!") && t.is(i + 2, "{"))
+        .map(|i| t.after(i + 2))
+        .filter(|&j| t.is_any(j, &[".", "?"]))
+        .map(|j| t.line(j))
+        .collect()
+}
+
+/// The const parameters of generic parameter lists (`<const N: usize …`): the index of each
+/// one's `const` and of the token after its type (a const parameter's type is a plain name).
+fn const_parameters(t: &Tokens) -> Vec<(usize, usize)> {
+    (1..t.0.len())
+        .filter(|&i| t.is(i, "const") && t.is_any(i - 1, &["<", ","]))
+        .filter(|&i| t.kind(i + 1) == Some(Kind::Ident) && t.is(i + 2, ":"))
+        .map(|i| {
+            let mut end = i + 3;
+            while t.kind(end) == Some(Kind::Ident) && t.is(end + 1, "::") {
+                end += 2;
+            }
+            (i, end + 1)
+        })
+        .collect()
+}
+
+/// `<const N: usize = 8>` (1.59).
+fn const_parameter_defaults(t: &Tokens) -> Vec<usize> {
+    const_parameters(t)
+        .into_iter()
+        .filter(|&(_, end)| t.is(end, "="))
+        .map(|(i, _)| t.line(i))
+        .collect()
+}
+
+/// `<const N: usize, T>`: a type parameter after a const parameter (1.59).
+fn types_after_const_parameters(t: &Tokens) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for (_, mut end) in const_parameters(t) {
+        if t.is(end, "=") {
+            // The default: a literal, a name, `-1` or a `{ … }` block.
+            end += 1 + usize::from(t.is(end + 1, "-"));
+            end = t.after(end);
+        }
+        let next = end + 1;
+        if t.is(end, ",") && t.kind(next) == Some(Kind::Ident) && !t.is(next, "const") {
+            lines.push(t.line(next));
+        }
+    }
+    lines
+}
+
+/// The `const` of each `= const { … }` initialiser in a `thread_local!` (1.59).
+fn thread_local_const_tokens(t: &Tokens) -> Vec<usize> {
+    let mut found = Vec::new();
+    for i in (0..t.0.len()).filter(|&i| t.is(i, "thread_local") && t.is(i + 1, "!")) {
+        if t.kind(i + 2) == Some(Kind::Open) {
+            found.extend(
+                inside(t, i + 2)
+                    .filter(|&k| t.is(k, "const") && t.is(k - 1, "=") && t.is(k + 1, "{")),
+            );
+        }
+    }
+    found
+}
+
+fn thread_local_consts(t: &Tokens) -> Vec<usize> {
+    thread_local_const_tokens(t)
+        .into_iter()
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// `asm!(…)` and `global_asm!(…)` (1.59), unless the block defines a macro of that name.
+fn inline_assembly(t: &Tokens) -> Vec<usize> {
+    let own = |name: &str| (2..t.0.len()).any(|j| t.is(j - 2, "macro_rules") && t.is(j, name));
+    (0..t.0.len())
+        .filter(|&i| t.is_any(i, &["asm", "global_asm"]) && t.is(i + 1, "!"))
+        .filter(|&i| t.kind(i + 2) == Some(Kind::Open) && !own(t.0[i].text))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// Whether tokens `from..to` (generics or a `where` clause) bound a type by a trait other than
+/// `Sized`: `T: Copy`, `T: Ord + Sized`; not `T: ?Sized`, `'a: 'b` or `const N: usize`.
+fn trait_bounds(t: &Tokens, from: usize, to: usize) -> bool {
+    (from.max(2)..to)
+        .filter(|&k| t.is(k, ":") && t.kind(k - 1) == Some(Kind::Ident) && !t.is(k - 2, "const"))
+        .any(|k| {
+            let mut angles = 0i32;
+            (k + 1..to)
+                .take_while(|&b| {
+                    angles += i32::from(t.is(b, "<")) - i32::from(t.is(b, ">"));
+                    angles >= 0 && !(angles == 0 && t.is_any(b, &[",", "{"]))
+                })
+                .any(|b| t.kind(b) == Some(Kind::Ident) && !t.is(b, "Sized"))
+        })
+}
+
+/// A `const fn` with a trait bound (its own or its `impl`'s), an `impl Trait`, a `dyn Trait` or
+/// a function pointer in its signature (1.61).
+fn const_fn_bounds(t: &Tokens) -> Vec<usize> {
+    // The `impl` blocks whose header bounds its parameters: their bodies' ranges.
+    let bounded_impls: Vec<(usize, usize)> = (0..t.0.len())
+        .filter(|&i| t.is(i, "impl") && (t.starts_statement(i) || t.is(i - 1, "unsafe")))
+        .filter_map(|i| {
+            let body = t.until(i + 1, |k| t.is_any(k, &["{", ";"]));
+            (t.is(body, "{") && trait_bounds(t, i + 1, body)).then(|| (body, t.after(body)))
+        })
+        .collect();
+    const_fns(t)
+        .into_iter()
+        .filter(|f| {
+            let in_bounded_impl = bounded_impls.iter().any(|&(b, e)| b < f.at && f.at < e);
+            let signature = (f.parameters..f.end).any(|k| t.is_any(k, &["impl", "dyn", "fn"]));
+            let generics = trait_bounds(t, f.at, f.parameters);
+            let where_clause = trait_bounds(t, t.after(f.parameters), f.end);
+            in_bounded_impl || signature || generics || where_clause
+        })
+        .map(|f| t.line(f.at))
+        .collect()
+}
+
+/// `f::<T>(…)` where the block's own `fn f<T>` takes an `impl Trait` parameter (1.63): a call
+/// after `.` for a method (it takes `self`), a call not after `.` for a free `fn`, so that the
+/// block's own `fn parse<T>(…, impl …)` leaves `text.parse::<u64>()` alone.
+fn impl_trait_turbofish(t: &Tokens) -> Vec<usize> {
+    // Each such `fn`'s name, and whether it is a method.
+    let mut names: Vec<(&str, bool)> = Vec::new();
+    for j in (0..t.0.len()).filter(|&j| t.is(j, "fn") && t.is(j + 2, "<")) {
+        let parameters = parameters_of(t, j);
+        let types = (j + 3..parameters).any(|k| {
+            t.is_any(k - 1, &["<", ","]) && t.kind(k) == Some(Kind::Ident) && !t.is(k, "const")
+        });
+        let named = t.kind(j + 1) == Some(Kind::Ident) && t.kind(parameters) == Some(Kind::Open);
+        if types && named && inside(t, parameters).any(|k| t.is(k, "impl")) {
+            let method = inside(t, parameters).any(|k| t.is(k, "self"));
+            names.push((t.0[j + 1].text, method));
+        }
+    }
+    (1..t.0.len())
+        .filter(|&i| names.contains(&(t.0[i].text, t.is(i - 1, "."))) && !t.is(i - 1, "fn"))
+        .filter(|&i| t.is(i + 1, "::") && t.is(i + 2, "<"))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// `= discriminant` on a variant of an enum that has a variant with fields (1.66).
+fn discriminants_with_fields(t: &Tokens) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for i in (0..t.0.len()).filter(|&i| t.is(i, "enum") && t.kind(i + 1) == Some(Kind::Ident)) {
+        let body = t.until(i + 2, |k| t.is_any(k, &["{", ";"]));
+        if !t.is(body, "{") {
+            continue;
+        }
+        let (mut fields, mut discriminants, mut start) = (false, Vec::new(), true);
+        for k in t.siblings(body + 1) {
+            if t.is(k, ",") {
+                start = true;
+            } else if start && t.kind(k) == Some(Kind::Ident) {
+                // The variant's name (its attributes came before it); then its fields or `=`.
+                start = false;
+                fields |= t.is_any(k + 1, &["(", "{"]);
+                let value = t.after(k + 1);
+                if t.is(k + 1, "=") || (t.kind(k + 1) == Some(Kind::Open) && t.is(value, "=")) {
+                    discriminants.push(t.line(if t.is(k + 1, "=") { k + 1 } else { value }));
+                }
+            }
+        }
+        if fields {
+            lines.extend(discriminants);
+        }
+    }
+    lines
+}
+
+/// `#[diagnostic::…]` (1.78).
+fn diagnostic_attributes(t: &Tokens) -> Vec<usize> {
+    (0..t.0.len())
+        .filter(|&i| t.is(i, "diagnostic") && t.is(i + 1, "::") && attribute_path(t, i))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// `unsafe extern "C" { … }` (1.82); `unsafe extern "C" fn` is older.
+fn unsafe_extern_blocks(t: &Tokens) -> Vec<usize> {
+    (0..t.0.len())
+        .filter(|&i| t.is(i, "unsafe") && t.is(i + 1, "extern"))
+        .filter(|&i| t.is(i + 2, "{") || (t.kind(i + 2) == Some(Kind::Str) && t.is(i + 3, "{")))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// `#[unsafe(no_mangle)]` (1.82).
+fn unsafe_attributes(t: &Tokens) -> Vec<usize> {
+    (0..t.0.len())
+        .filter(|&i| t.is(i, "unsafe") && t.is(i + 1, "(") && attribute_path(t, i))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// `'r#a` (1.83).
+fn raw_lifetimes(t: &Tokens) -> Vec<usize> {
+    (0..t.0.len())
+        .filter(|&i| t.kind(i) == Some(Kind::Lifetime) && t.0[i].text.starts_with("'r#"))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// `&mut` evaluated at compile time (1.83).
+fn const_mutable_references(t: &Tokens) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for (from, to) in const_contexts(t) {
+        lines.extend(
+            (from..to)
+                .filter(|&i| t.is_any(i, &["&", "&&"]) && t.is(i + 1, "mut"))
+                .map(|i| t.line(i)),
+        );
+    }
+    lines
+}
+
+/// `#[target_feature(…)]` on a `fn` that is not `unsafe` (1.86).
+fn safe_target_features(t: &Tokens) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for i in (0..t.0.len()).filter(|&i| t.is(i, "target_feature") && attribute_path(t, i)) {
+        // Past the attribute, other attributes, the visibility and the qualifiers, to `fn`.
+        let mut k = t.after(i - 1);
+        loop {
+            if t.is(k, "#") || (t.is(k, "pub") && t.is(k + 1, "(")) {
+                // `#[…]`, or `pub(crate)`.
+                k = t.after(k + 1);
+            } else if t.is_any(k, &["pub", "const", "async", "extern"])
+                || t.kind(k) == Some(Kind::Str)
+            {
+                k += 1;
+            } else {
+                break;
+            }
+        }
+        if t.is(k, "fn") {
+            lines.push(t.line(i));
+        }
+    }
+    lines
+}
+
+/// `true` or `false` in a `cfg` predicate: `#[cfg(…)]`, `cfg!(…)` or `#[cfg_attr(…, …)]`
+/// (1.88).
+fn cfg_booleans(t: &Tokens) -> Vec<usize> {
+    let mut lines = Vec::new();
+    for i in 0..t.0.len() {
+        let predicate = if t.is(i, "cfg") && t.is(i + 1, "(") && attribute_path(t, i) {
+            inside(t, i + 1)
+        } else if t.is(i, "cfg") && t.is(i + 1, "!") && t.kind(i + 2) == Some(Kind::Open) {
+            inside(t, i + 2)
+        } else if t.is(i, "cfg_attr") && t.is(i + 1, "(") && attribute_path(t, i) {
+            i + 2..t.until(i + 2, |k| t.is(k, ","))
+        } else {
+            continue;
+        };
+        lines.extend(
+            predicate
+                .filter(|&k| t.is_any(k, &["true", "false"]))
+                .map(|k| t.line(k)),
+        );
+    }
+    lines
+}
+
+/// `size_of`, `size_of_val`, `align_of` or `align_of_val` called by its bare name (1.80, when
+/// the prelude gained them) where no `use` brings it in and the block defines no `fn` or
+/// variable of that name. clippy's `incompatible_msrv` cannot see this: the name resolves to `std::mem`'s
+/// function, as old as Rust 1.0.
+fn prelude_size_of(t: &Tokens) -> Vec<usize> {
+    const NAMES: &[&str] = &["size_of", "size_of_val", "align_of", "align_of_val"];
+    // The tokens of each `use` item.
+    let uses: Vec<std::ops::Range<usize>> = (0..t.0.len())
+        .filter(|&i| t.is(i, "use"))
+        .map(|i| i + 1..t.until(i + 1, |k| t.is(k, ";")))
+        .collect();
+    let glob = uses.iter().any(|u| {
+        u.clone()
+            .any(|k| t.is(k, "mem") && t.is(k + 1, "::") && t.is(k + 2, "*"))
+    });
+    let own = |name: &str| {
+        let defined =
+            (1..t.0.len()).any(|k| t.is_any(k - 1, &["fn", "let", "mut"]) && t.is(k, name));
+        defined || uses.iter().any(|u| u.clone().any(|k| t.is(k, name)))
+    };
+    (0..t.0.len())
+        .filter(|&i| t.is_any(i, NAMES) && !(i > 0 && t.is_any(i - 1, &["::", ".", "fn"])))
+        .filter(|&i| t.is(i + 1, "(") || (t.is(i + 1, "::") && t.is(i + 2, "<")))
+        .filter(|&i| !glob && !own(t.0[i].text))
+        .map(|i| t.line(i))
+        .collect()
+}
+
+/// Whether token `i` is a floating-point literal: `2.5`, `1e-9`, `3f64`.
+fn float_literal(t: &Tokens, i: usize) -> bool {
+    let Some(token) = t.0.get(i).filter(|token| token.kind == Kind::Number) else {
+        return false;
+    };
+    let text = token.text;
+    let radix = text.starts_with("0x") || text.starts_with("0b") || text.starts_with("0o");
+    // An integer's suffix (`12usize`) holds an `e` too.
+    let integer = ["u", "i"].iter().any(|sign| {
+        ["8", "16", "32", "64", "128", "size"]
+            .iter()
+            .any(|bits| text.ends_with(&format!("{sign}{bits}")))
+    });
+    let suffixed = text.ends_with("f32") || text.ends_with("f64");
+    suffixed || (!radix && !integer && text.contains(['.', 'e', 'E']))
+}
+
+/// A binary operator (`+ - * / %`, a comparison, or `+=` and the like) with a float literal as
+/// an operand, in a `const fn` (1.82): `3.0 * r`, `x < 1.0`. A variable's type is not in the
+/// tokens, so `r * r` goes unseen; a `const` item computed with floats long before.
+fn const_fn_float_arithmetic(t: &Tokens) -> Vec<usize> {
+    const OPERATORS: &[&str] = &["+", "-", "*", "/", "%", "<", ">", "==", "!="];
+    let mut lines = Vec::new();
+    for f in const_fns(t) {
+        for i in (f.parameters + 1..t.after(f.end)).filter(|&i| t.is_any(i, OPERATORS)) {
+            // A binary operator has an operand on its left: a name, a number or a group (not
+            // a keyword: `return -1.5` negates a literal, which is older).
+            const KEYWORDS: &[&str] = &["return", "break", "if", "match", "while", "in", "else"];
+            let binary = t.kind(i - 1).is_some_and(|kind| {
+                matches!(kind, Kind::Ident | Kind::Number | Kind::Close)
+                    && !t.is_any(i - 1, KEYWORDS)
+            });
+            // The right operand, past the `=` of `+=` or `<=` and a unary `-`.
+            let mut right = i + 1;
+            right += usize::from(t.is(right, "="));
+            right += usize::from(t.is(right, "-"));
+            // `1e3 as usize` is cast before it is an operand.
+            let right_float = float_literal(t, right) && !t.is(right + 1, "as");
+            if binary && (float_literal(t, i - 1) || right_float) {
+                lines.push(t.line(i));
+            }
+        }
+    }
+    lines
+}
+
+/// A `match` on a `usize` or `isize` that covers the rest with a half-open range (`1.. =>`) and
+/// no catch-all arm (1.75; fixed-size integers were matched exhaustively long before). The
+/// scrutinee's type is in the tokens only as `x.len()`, `x.count()`, or a name whose nearest
+/// declaration before the `match` says `: usize` or `: isize`; any other `match` is left alone.
+fn pointer_sized_half_open_matches(t: &Tokens) -> Vec<usize> {
+    // Whether the declaration of the name at `i` nearest before it (`n: usize`, `let n = …`)
+    // gives it a pointer-sized type.
+    let pointer_sized = |i: usize| {
+        let name = t.0[i].text;
+        (0..i)
+            .rev()
+            .find(|&k| {
+                let untyped = k > 0 && t.is_any(k - 1, &["let", "mut"]);
+                t.is(k, name) && (t.is(k + 1, ":") || untyped)
+            })
+            .is_some_and(|k| t.is(k + 1, ":") && t.is_any(k + 2, &["usize", "isize"]))
+    };
+    let mut lines = Vec::new();
+    for i in (0..t.0.len()).filter(|&i| t.is(i, "match")) {
+        let body = t.until(i + 1, |j| t.is(j, "{"));
+        let name = body == i + 2 && t.kind(i + 1) == Some(Kind::Ident) && pointer_sized(i + 1);
+        // `….len()`: the body's `{` follows the call's `)`.
+        let counted = body >= i + 5
+            && t.is(body - 1, ")")
+            && t.is(body - 2, "(")
+            && t.is_any(body - 3, &["len", "count"])
+            && t.is(body - 4, ".");
+        if !t.is(body, "{") || !(name || counted) {
+            continue;
+        }
+        let mut arms = Vec::new();
+        match_arms(t, body, &mut arms);
+        // An unguarded arm: `_`, a binding, or a pattern ending in a half-open range.
+        let unguarded = |&&(_, to): &&(usize, usize)| !t.is(to, "if");
+        let catch_all = arms.iter().filter(unguarded).any(|&(from, to)| {
+            to == from + 1 && (t.is(from, "_") || t.0[from].text.starts_with(char::is_lowercase))
+        });
+        let half_open = arms.iter().filter(unguarded).find_map(|&(from, to)| {
+            (from + 1..to).find(|&k| {
+                t.is(k, "..") && t.is_bound(k - 1) && !t.is_bound(k + 1) && !t.is(k + 1, "-")
+            })
+        });
+        if let (Some(range), false) = (half_open, catch_all) {
+            lines.push(t.line(range));
         }
     }
     lines

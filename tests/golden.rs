@@ -22,6 +22,7 @@
 use nqueens::cases::{self, Case};
 use nqueens::problems::{Problem, PROBLEMS};
 use nqueens::run::{self, Limits};
+use nqueens::submission::Toolchain;
 use nqueens::{judge, problems, submission, Expect, Run, Verdict};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -87,6 +88,11 @@ struct Options {
 }
 
 fn main() {
+    // Windows: the programs run in the judge's runner, which needs Linux, macOS or WSL.
+    if let Some(why) = run::UNAVAILABLE {
+        eprintln!("golden: {why}");
+        process::exit(2);
+    }
     let started = Instant::now();
     // As on a judge: no backtrace settings inherited from the developer's shell. Nothing else
     // runs yet, so changing the environment races with nothing.
@@ -411,6 +417,11 @@ fn failed(summary: &str, why: &str) -> Outcome {
     }
 }
 
+/// Whether this is a CI run (`CI=true`), where what a fresh machine lacks is installed first.
+fn on_ci() -> bool {
+    std::env::var("CI").is_ok_and(|value| value == "true")
+}
+
 fn passed(started: Instant) -> Outcome {
     Outcome {
         summary: format!("({} ms)", started.elapsed().as_millis()),
@@ -460,11 +471,33 @@ fn block(problem: &'static Problem, cases: &[Case]) -> Outcome {
         Ok(dir) => dir,
         Err(why) => return failed("error", &why),
     };
+    let compiler = problem.compiler.expect("a block has its judge's compiler");
+    let toolchain = Toolchain::of(compiler);
+    // CI installs every judge's toolchain: there the exact path is the one tested.
+    if let (Toolchain::Approximate { why }, true) = (&toolchain, on_ci()) {
+        return failed(
+            "error",
+            &format!(
+                "{why}: CI compiles each block with its judge's own rustc; `make toolchains` installs them"
+            ),
+        );
+    }
     let compiled = submission::read(root, problem).and_then(|source| {
-        submission::compile(problem, &source, dir.path()).map_err(|why| why.to_string())
+        submission::compile(problem, &source, dir.path(), &toolchain).map_err(|why| why.to_string())
     });
     let program = match compiled {
-        Ok(program) => program,
+        // Our blocks are what a learner compares theirs with: no warning from the judge's rustc.
+        Ok(compiled) if !compiled.warnings.is_empty() => {
+            return failed(
+                "warnings",
+                &format!(
+                    "{}: {}",
+                    toolchain.describe(problem, compiler),
+                    compiled.warnings.join("\n")
+                ),
+            )
+        }
+        Ok(compiled) => compiled.program,
         Err(why) => return failed("CE", &why),
     };
     if cases.is_empty() {
@@ -522,8 +555,9 @@ fn execute(program: &Path, problem: &Problem, case: &Case) -> Result<Run, String
 }
 
 /// `<name>/quiet`: the program on the case with the longest expected output, its stdout a
-/// closed pipe (`| head` that stopped reading) and then a full disk (`/dev/full`). It must end
-/// quietly: exit status 0 or 1, nothing on stderr, no panic.
+/// closed pipe (`| head` that stopped reading) and then a full disk (`/dev/full`, where there is
+/// one: Linux has it, macOS does not). It must end quietly: exit status 0 or 1, nothing on
+/// stderr, no panic.
 fn quiet(problem: &Problem, case: &Case) -> Outcome {
     let started = Instant::now();
     let program = match program(problem) {
@@ -535,9 +569,13 @@ fn quiet(problem: &Problem, case: &Case) -> Outcome {
         drop(reader);
         Ok(Stdio::from(writer))
     };
-    let full = || fs::File::create("/dev/full").map(Stdio::from);
+    let mut ways = vec![("a closed pipe", closed())];
+    let has_full = Path::new("/dev/full").exists();
+    if has_full {
+        ways.push(("/dev/full", fs::File::create("/dev/full").map(Stdio::from)));
+    }
     let mut loud = Vec::new();
-    for (how, stdout) in [("a closed pipe", closed()), ("/dev/full", full())] {
+    for (how, stdout) in ways {
         let ran = stdout.and_then(|stdout| {
             let mut child = std::process::Command::new(&program)
                 .stdin(Stdio::piped())
@@ -568,11 +606,12 @@ fn quiet(problem: &Problem, case: &Case) -> Outcome {
         failed(
             "LOUD",
             &format!(
-                "rerun: cargo run -q --bin {} < testdata/{}/{}.in > /dev/full\n\
+                "rerun: cargo run -q --bin {} < testdata/{}/{}.in {}\n\
                  a closed or full stdout must end the program quietly (exit 0 or 1, no stderr):\n{}",
                 problem.name,
                 problem.name,
                 case.name,
+                if has_full { "> /dev/full" } else { "| head -c 0" },
                 loud.join("\n")
             ),
         )

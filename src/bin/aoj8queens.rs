@@ -67,7 +67,11 @@ fn place(
 /// The placed queens by row, read from stdin: k from 0 to 8, then k pairs `r c` from 0 to 7, at
 /// most one queen per row, nothing after them; anything else is refused with one line.
 fn read_queens() -> [Option<usize>; N] {
-    let text = read_text();
+    let mut bytes = Vec::new();
+    if let Err(error) = io::stdin().read_to_end(&mut bytes) {
+        fail(&error.to_string());
+    }
+    let text = String::from_utf8_lossy(&bytes);
     let mut tokens = text.split_ascii_whitespace();
     let mut number = |what: &str, max: usize| match tokens.next().map(|t| (t, t.parse::<usize>())) {
         Some((t, Ok(value))) if value <= max && !t.starts_with('+') => value,
@@ -98,26 +102,6 @@ fn quote(token: &str) -> String {
     format!("{prefix:?}{}", more.unwrap_or_default())
 }
 
-/// All of stdin as text, or one line naming the first byte that is not UTF-8.
-fn read_text() -> String {
-    let mut bytes = Vec::new();
-    if let Err(error) = io::stdin().read_to_end(&mut bytes) {
-        fail(&error.to_string());
-    }
-    match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(error) => {
-            let at = error.utf8_error().valid_up_to();
-            let byte = error.as_bytes()[at];
-            fail(&format!(
-                "the input is not UTF-8 text: byte {} is 0x{:02x}",
-                at + 1,
-                byte
-            ))
-        }
-    }
-}
-
 /// One line on stderr and exit status 1, for a refused input or a failed read or write.
 fn fail(message: &str) -> ! {
     let _ = writeln!(io::stderr(), "aoj8queens: {message}");
@@ -141,12 +125,10 @@ fn main() {
     let queens = match first {
         Some(queens) if total == 1 => queens,
         _ => fail(&format!(
-            "the placed queens can be completed in {} ways; the statement promises exactly one",
-            total
+            "the placed queens can be completed in {total} ways; the statement promises exactly one"
         )),
     };
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = BufWriter::new(io::stdout().lock());
     let written = queens.iter().try_for_each(|&col| {
         let line: String = (0..N).map(|c| if c == col { 'Q' } else { '.' }).collect();
         writeln!(out, "{}", line)

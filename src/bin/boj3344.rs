@@ -42,7 +42,11 @@ const LIMIT: usize = 1_000_000;
 /// N read from stdin: one integer from 1 to 1000000 other than 2 and 3, whitespace around it is
 /// fine; anything else is refused with one line.
 fn read_n() -> usize {
-    let text = read_text();
+    let mut bytes = Vec::new();
+    if let Err(error) = io::stdin().read_to_end(&mut bytes) {
+        fail(&error.to_string());
+    }
+    let text = String::from_utf8_lossy(&bytes);
     let token = match text.split_ascii_whitespace().collect::<Vec<_>>()[..] {
         [token] => token,
         [] => fail("expected one integer N, found no input"),
@@ -68,26 +72,6 @@ fn quote(token: &str) -> String {
     let length = token.chars().count();
     let more = (length > 40).then(|| format!("… ({length} characters)"));
     format!("{prefix:?}{}", more.unwrap_or_default())
-}
-
-/// All of stdin as text, or one line naming the first byte that is not UTF-8.
-fn read_text() -> String {
-    let mut bytes = Vec::new();
-    if let Err(error) = io::stdin().read_to_end(&mut bytes) {
-        fail(&error.to_string());
-    }
-    match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(error) => {
-            let at = error.utf8_error().valid_up_to();
-            let byte = error.as_bytes()[at];
-            fail(&format!(
-                "the input is not UTF-8 text: byte {} is 0x{:02x}",
-                at + 1,
-                byte
-            ))
-        }
-    }
 }
 
 /// One line on stderr and exit status 1, for a refused input or a failed read or write.

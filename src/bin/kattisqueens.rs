@@ -40,7 +40,11 @@ fn correct(n: usize, queens: &[(usize, usize)]) -> bool {
 /// N and the queens, read from stdin: N from 1 to 5000, then N pairs `x y` from 0 to N - 1,
 /// nothing after them; anything else is refused with one line.
 fn read_queens() -> (usize, Vec<(usize, usize)>) {
-    let text = read_text();
+    let mut bytes = Vec::new();
+    if let Err(error) = io::stdin().read_to_end(&mut bytes) {
+        fail(&error.to_string());
+    }
+    let text = String::from_utf8_lossy(&bytes);
     let mut tokens = text.split_ascii_whitespace();
     let mut number = |what: &str, low, high| match tokens.next().map(|t| (t, t.parse::<usize>())) {
         Some((t, Ok(value))) if (low..=high).contains(&value) && !t.starts_with('+') => value,
@@ -66,26 +70,6 @@ fn quote(token: &str) -> String {
     let length = token.chars().count();
     let more = (length > 40).then(|| format!("… ({length} characters)"));
     format!("{prefix:?}{}", more.unwrap_or_default())
-}
-
-/// All of stdin as text, or one line naming the first byte that is not UTF-8.
-fn read_text() -> String {
-    let mut bytes = Vec::new();
-    if let Err(error) = io::stdin().read_to_end(&mut bytes) {
-        fail(&error.to_string());
-    }
-    match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(error) => {
-            let at = error.utf8_error().valid_up_to();
-            let byte = error.as_bytes()[at];
-            fail(&format!(
-                "the input is not UTF-8 text: byte {} is 0x{:02x}",
-                at + 1,
-                byte
-            ))
-        }
-    }
 }
 
 /// One line on stderr and exit status 1, for a refused input or a failed read or write.

@@ -51,7 +51,11 @@ type Tokens<'a> = Peekable<SplitWhitespace<'a>>;
 /// king = [x,y]`) or its test case box does (the two values alone), whitespace anywhere; the
 /// constraints are checked too. Anything else is refused with one line.
 fn read_arguments() -> (Vec<Vec<i32>>, Vec<i32>) {
-    let text = read_text();
+    let mut bytes = Vec::new();
+    if let Err(error) = io::stdin().read_to_end(&mut bytes) {
+        fail(&error.to_string());
+    }
+    let text = String::from_utf8_lossy(&bytes).into_owned();
     let spaced = "[],="
         .chars()
         .fold(text, |text, c| text.replace(c, &format!(" {c} ")));
@@ -115,26 +119,6 @@ fn quote(token: &str) -> String {
     let length = token.chars().count();
     let more = (length > 40).then(|| format!("… ({length} characters)"));
     format!("{prefix:?}{}", more.unwrap_or_default())
-}
-
-/// All of stdin as text, or one line naming the first byte that is not UTF-8.
-fn read_text() -> String {
-    let mut bytes = Vec::new();
-    if let Err(error) = io::stdin().read_to_end(&mut bytes) {
-        fail(&error.to_string());
-    }
-    match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(error) => {
-            let at = error.utf8_error().valid_up_to();
-            let byte = error.as_bytes()[at];
-            fail(&format!(
-                "the input is not UTF-8 text: byte {} is 0x{:02x}",
-                at + 1,
-                byte
-            ))
-        }
-    }
 }
 
 /// One line on stderr and exit status 1, for a refused input.

@@ -15,14 +15,12 @@ use std::process;
 /// The judge's largest n.
 const LIMIT: usize = 14;
 
-/// The number of ways to finish a placement whose queens fill the rows above `row`. Bit `col`
-/// of `columns` marks a column an earlier queen holds; bit `col` of `backslash_diagonals` (`\`,
-/// row - col constant) and `slash_diagonals` (`/`, row + col constant) marks a square of this
-/// row that an earlier queen attacks along that diagonal, so one row down the first moves one
-/// column right (a shift left) and the second one column left. `blocked[row]` marks the row's
-/// forbidden squares. `all` has one bit for each of the n columns.
+/// The number of ways to finish a placement whose queens fill the rows above `row`. Bit `col` of
+/// `columns` marks a column an earlier queen holds; bit `col` of `backslash_diagonals` (`\`,
+/// row - col constant) and `slash_diagonals` (`/`, row + col constant) marks a square of this row
+/// that an earlier queen attacks along that diagonal, so one row down the first moves one column
+/// right (a shift left) and the second one column left. `blocked[row]` marks forbidden squares.
 fn place(
-    all: u32,
     blocked: &[u32],
     row: usize,
     columns: u32,
@@ -32,13 +30,13 @@ fn place(
     if row == blocked.len() {
         return 1; // a queen in every row
     }
+    let all = (1 << blocked.len()) - 1; // one bit for each of the n columns
     let mut total = 0;
     let mut free = all & !(columns | backslash_diagonals | slash_diagonals | blocked[row]);
     while free != 0 {
         let square = free & free.wrapping_neg(); // the lowest free column
         free ^= square;
         total += place(
-            all,
             blocked,
             row + 1,
             columns | square,
@@ -52,7 +50,11 @@ fn place(
 /// The forbidden squares of each row (bit `col` set for a `.`), read from stdin: n from 1 to 14,
 /// then n words of n characters `*` or `.`, nothing after them; anything else is refused.
 fn read_board() -> Vec<u32> {
-    let text = read_text();
+    let mut bytes = Vec::new();
+    if let Err(error) = io::stdin().read_to_end(&mut bytes) {
+        fail(&error.to_string());
+    }
+    let text = String::from_utf8_lossy(&bytes);
     let mut tokens = text.split_ascii_whitespace();
     let n = match tokens.next().map(|t| (t, t.parse::<usize>())) {
         Some((t, Ok(n))) if (1..=LIMIT).contains(&n) && !t.starts_with('+') => n,
@@ -91,26 +93,6 @@ fn quote(token: &str) -> String {
     format!("{prefix:?}{}", more.unwrap_or_default())
 }
 
-/// All of stdin as text, or one line naming the first byte that is not UTF-8.
-fn read_text() -> String {
-    let mut bytes = Vec::new();
-    if let Err(error) = io::stdin().read_to_end(&mut bytes) {
-        fail(&error.to_string());
-    }
-    match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(error) => {
-            let at = error.utf8_error().valid_up_to();
-            let byte = error.as_bytes()[at];
-            fail(&format!(
-                "the input is not UTF-8 text: byte {} is 0x{:02x}",
-                at + 1,
-                byte
-            ))
-        }
-    }
-}
-
 /// One line on stderr and exit status 1, for a refused input or a failed read or write.
 fn fail(message: &str) -> ! {
     let _ = writeln!(io::stderr(), "luogu1562: {message}");
@@ -119,14 +101,10 @@ fn fail(message: &str) -> ! {
 
 fn main() {
     let blocked = read_board();
-    let total = place((1 << blocked.len()) - 1, &blocked, 0, 0, 0, 0);
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let total = place(&blocked, 0, 0, 0, 0);
+    let mut out = BufWriter::new(io::stdout().lock());
     // A closed or full stdout (`| head`, a full disk) ends the program quietly.
-    if writeln!(out, "{}", total)
-        .and_then(|()| out.flush())
-        .is_err()
-    {
+    if writeln!(out, "{total}").and_then(|()| out.flush()).is_err() {
         process::exit(1);
     }
 }

@@ -108,7 +108,11 @@ const LIMIT: usize = 50;
 /// The cases read from stdin: each N from 1 to 50, then N columns from 0 to N (0 for an empty
 /// row), separated by whitespace of any kind; anything else is refused with one line.
 fn read_cases() -> Vec<Vec<usize>> {
-    let text = read_text();
+    let mut bytes = Vec::new();
+    if let Err(error) = io::stdin().read_to_end(&mut bytes) {
+        fail(&error.to_string());
+    }
+    let text = String::from_utf8_lossy(&bytes);
     let mut tokens = text.split_ascii_whitespace();
     let mut cases = Vec::new();
     while let Some(token) = tokens.next() {
@@ -156,26 +160,6 @@ fn quote(token: &str) -> String {
     let length = token.chars().count();
     let more = (length > 40).then(|| format!("… ({} characters)", length));
     format!("{:?}{}", prefix, more.unwrap_or_default())
-}
-
-/// All of stdin as text, or one line naming the first byte that is not UTF-8.
-fn read_text() -> String {
-    let mut bytes = Vec::new();
-    if let Err(error) = io::stdin().read_to_end(&mut bytes) {
-        fail(&error.to_string());
-    }
-    match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(error) => {
-            let at = error.utf8_error().valid_up_to();
-            let byte = error.as_bytes()[at];
-            fail(&format!(
-                "the input is not UTF-8 text: byte {} is 0x{:02x}",
-                at + 1,
-                byte
-            ))
-        }
-    }
 }
 
 /// One line on stderr and exit status 1, for a refused input or a failed read or write.

@@ -92,22 +92,36 @@ pub enum Paste {
     Nothing,
 }
 
-/// A judge's Rust: the block compiles with this edition and uses no std API newer than `rust`.
+/// A judge's Rust: the version its rustc is (the rustup toolchain that compiles a block exactly,
+/// and the version a block is read against where that toolchain is not installed), its edition
+/// and its optimisation flags.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Compiler {
-    /// `1.88`: clippy's `incompatible_msrv` holds the block to it.
+    /// `1.88`: the toolchain `rustup toolchain install 1.88` installs.
     pub rust: &'static str,
     /// `2024`: rustc's `--edition`.
     pub edition: &'static str,
     /// Where the version comes from, or that it is the conservative default.
     pub source: &'static str,
+    /// The judge's optimisation flags as its statement records them (`-C opt-level=2`).
+    pub flags: &'static [&'static str],
+    /// Whether [`Compiler::flags`] were found published; otherwise `-O` is assumed, and said.
+    pub flags_known: bool,
+    /// Crates the judge provides beside std (LeetCode's rand, regex, itertools), with versions.
+    pub crates: &'static [(&'static str, &'static str)],
 }
+
+/// rustc's `-O`: where a judge's flags were not found, what a judge most likely passes.
+const OPTIMISED: &[&str] = &["-O"];
 
 /// Where a judge's Rust is not known: the conservative default, named as such.
 pub const UNKNOWN_RUST: Compiler = Compiler {
     rust: "1.58",
     edition: "2018",
     source: "not known: the conservative default",
+    flags: OPTIMISED,
+    flags_known: false,
+    crates: &[],
 };
 
 /// Luogu compiles with edition 2024; its version was not found, and 1.85 is the first Rust with
@@ -116,6 +130,9 @@ pub const LUOGU_RUST: Compiler = Compiler {
     rust: "1.85",
     edition: "2024",
     source: "edition 2024 (library-checker-judge PR #561, 2026); version not found: 1.85, the first with edition 2024",
+    flags: OPTIMISED,
+    flags_known: false,
+    crates: &[],
 };
 
 /// CSES's help page as quoted in 2025 (an older copy: 1.66.1).
@@ -123,6 +140,9 @@ pub const CSES_RUST: Compiler = Compiler {
     rust: "1.75",
     edition: "2021",
     source: "cses.fi/howto as quoted in a 2025 repository",
+    flags: &["-C", "opt-level=3"],
+    flags_known: true,
+    crates: &[("rand", "version not found")],
 };
 
 /// Kattis's languages page (a 2025 table says 1.85; the older 1.78 is the stricter).
@@ -130,6 +150,9 @@ pub const KATTIS_RUST: Compiler = Compiler {
     rust: "1.78",
     edition: "2021",
     source: "open.kattis.com languages/rust, as found in 2025",
+    flags: OPTIMISED,
+    flags_known: true,
+    crates: &[],
 };
 
 /// Aizu Online Judge's system information page as tabled in 2025; edition 2018 as listed in 2026.
@@ -137,6 +160,9 @@ pub const AOJ_RUST: Compiler = Compiler {
     rust: "1.79",
     edition: "2018",
     source: "onlinejudge.u-aizu.ac.jp/system_info as tabled by jh05013/ps_snippets (2025-06-01); edition 2018 from library-checker-judge PR #561 (2026-03-29)",
+    flags: OPTIMISED,
+    flags_known: false,
+    crates: &[],
 };
 
 /// LeetCode's language banner in 2026 (1.58 / 2018 in 2023).
@@ -144,6 +170,9 @@ pub const LEETCODE_RUST: Compiler = Compiler {
     rust: "1.88",
     edition: "2024",
     source: "LeetCode's language banner, 2026",
+    flags: &["-C", "opt-level=2"],
+    flags_known: true,
+    crates: &[("rand", "0.8"), ("regex", "1"), ("itertools", "0.14")],
 };
 
 /// Baekjoon's language page as listed in mid-2025 (it offers editions 2015, 2018, 2021 and 2024
@@ -152,6 +181,9 @@ pub const BOJ_RUST: Compiler = Compiler {
     rust: "1.73",
     edition: "2021",
     source: "help.acmicpc.net/language/info as listed by jh05013/ps_snippets, 2025-06-01",
+    flags: OPTIMISED,
+    flags_known: false,
+    crates: &[],
 };
 
 /// SPOJ's submit page as listed in mid-2025; its edition was not found, so the older 2018 holds
@@ -160,6 +192,9 @@ pub const SPOJ_RUST: Compiler = Compiler {
     rust: "1.56",
     edition: "2018",
     source: "spoj.com/submit as listed by jh05013/ps_snippets, 2025-06-01; edition not found",
+    flags: OPTIMISED,
+    flags_known: false,
+    crates: &[],
 };
 
 const SECOND: Duration = Duration::from_secs(1);

@@ -21,31 +21,52 @@
 //!   [`stop_on_signals`] ends the run cleanly on SIGINT or SIGTERM;
 //! - when a run ends, every process left of it gets SIGKILL and is reaped.
 //!
-//! Elsewhere (other Unix) only the program's process group is killed, CPU time and memory are
-//! the exited program's (`wait4`), so a CPU burner is stopped by the idle limit, which counts
-//! wall time there (the run-queue wait is not known: a busy machine can make a program idle),
-//! and processes that leave the group are not followed.
+//! On macOS every [`SAMPLE`] the kernel lists the program's process group and the descendants
+//! of its members, and gives each one's CPU time and physical footprint (libproc), so the CPU
+//! clock and the memory limit hold while the program runs as on Linux; with no subreaper, an
+//! orphan that leaves the group is not followed, and nothing dies with the judge. The run-queue
+//! wait is not known there: the idle limit counts wall time, and a busy machine can make a
+//! program idle.
+//!
+//! Elsewhere (the BSDs) only the program's process group is killed, CPU time and memory are the
+//! exited program's (`wait4`), so a CPU burner is stopped by the idle limit, which counts wall
+//! time there too, and processes that leave the group are not followed. Windows has no runner
+//! ([`UNAVAILABLE`]).
 //!
 //! Files: this one holds the limits, the results and the run's steps (spawn, watch, halt,
 //! verdict); `processes` the bookkeeping of the run's processes and what they used, `output` the
 //! pipes, and `sys` the few libc calls, the only unsafe code here.
 
+#[cfg(unix)]
 mod output;
+#[cfg(unix)]
 mod processes;
+#[cfg(unix)]
 #[allow(unsafe_code)]
 mod sys;
+#[cfg(not(unix))]
+mod windows;
 
 use crate::Problem;
-use output::Output;
-use processes::{Processes, RUNNING};
-use std::ffi::{OsStr, OsString};
-use std::fs::File;
-use std::io;
-use std::os::fd::{AsRawFd, OwnedFd};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::ffi::OsString;
+use std::sync::atomic::{AtomicI32, Ordering};
+use std::time::Duration;
+// The runner's own: Unix only (see `windows` for Windows).
+#[cfg(not(unix))]
+pub use windows::run_with;
+#[cfg(unix)]
+use {
+    output::Output,
+    processes::{Processes, RUNNING},
+    std::ffi::OsStr,
+    std::fs::File,
+    std::io,
+    std::os::fd::{AsRawFd, OwnedFd},
+    std::os::unix::process::{CommandExt, ExitStatusExt},
+    std::process::{Child, Command, ExitStatus, Stdio},
+    std::sync::atomic::AtomicU64,
+    std::time::Instant,
+};
 
 /// The environment variable that marks every process of one run: `<judge pid>.<run number>`.
 pub const MARKER: &str = "NQUEENS_JUDGE_RUN";
@@ -54,7 +75,21 @@ pub const MARKER: &str = "NQUEENS_JUDGE_RUN";
 pub const SAMPLE: Duration = Duration::from_millis(10);
 
 /// How long the pipes may stay open after the kill before they are given up on.
+#[cfg(unix)]
 const GRACE: Duration = Duration::from_secs(1);
+
+/// Where programs cannot be run, the one line that says so: `None` on Linux, macOS and the other
+/// Unix systems. Windows has no runner (no process groups, signals or `poll` on pipes, and
+/// nothing here could test a Job Object one), so `judge`, `make practise` and the golden harness
+/// stop with this line there, and [`run_with`] errs with it.
+pub const UNAVAILABLE: Option<&str> = if cfg!(unix) {
+    None
+} else {
+    Some(
+        "running programs under the judge's limits needs Linux, macOS or WSL: on Windows, run \
+         a program with `cargo run --bin <problem>` (its input on stdin), and judge in WSL",
+    )
+};
 
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
@@ -101,7 +136,10 @@ impl Limits {
 /// `/proc/<pid>/schedstat`): then idle means asleep or waiting for something, not a busy
 /// machine, and only a program starved of a CPU meets [`Limits::wall_cap`].
 pub fn queue_known() -> bool {
-    processes::queue_known()
+    #[cfg(unix)]
+    return processes::queue_known();
+    #[cfg(not(unix))]
+    return false;
 }
 
 /// What a run cost.
@@ -143,6 +181,7 @@ pub enum Exit {
 
 impl Exit {
     /// The exit of a finished process: its code, or the signal that ended it.
+    #[cfg(unix)]
     pub fn from_status(status: ExitStatus) -> Exit {
         match (status.code(), status.signal()) {
             (Some(code), _) => Exit::Code(code),
@@ -278,7 +317,7 @@ impl std::fmt::Display for TooBusy {
 impl std::error::Error for TooBusy {}
 
 /// The [`TooBusy`] an error of [`run_with`] holds, if it is one.
-pub fn too_busy(error: &io::Error) -> Option<&TooBusy> {
+pub fn too_busy(error: &std::io::Error) -> Option<&TooBusy> {
     error.get_ref()?.downcast_ref::<TooBusy>()
 }
 
@@ -334,6 +373,8 @@ pub fn address_space(memory: u64) -> u64 {
 /// [`TooBusy`] when the program waited for a CPU until [`Limits::wall_cap`] (the machine is too
 /// busy for a verdict), and with [`io::ErrorKind::Interrupted`] when a
 /// signal caught by [`stop_on_signals`] ended the run (its processes killed all the same).
+/// Windows has no runner: there it errs with [`io::ErrorKind::Unsupported`] and [`UNAVAILABLE`].
+#[cfg(unix)]
 pub fn run_with<S: AsRef<OsStr>>(
     command: &[S],
     input: &[u8],
@@ -385,6 +426,7 @@ fn java_options(memory: u64) -> String {
 }
 
 /// Starts the program in a group of its own, marked as this run's, and registers it.
+#[cfg(unix)]
 fn spawn<S: AsRef<OsStr>>(
     program: &OsStr,
     arguments: &[S],
@@ -423,6 +465,7 @@ fn spawn<S: AsRef<OsStr>>(
 }
 
 /// Why a run was stopped before it ended by itself.
+#[cfg(unix)]
 #[derive(Clone, Copy)]
 enum Stop {
     Time(Clock),
@@ -437,6 +480,7 @@ enum Stop {
 }
 
 /// What the watch does next.
+#[cfg(unix)]
 enum Next {
     /// The run is over.
     Done,
@@ -447,6 +491,7 @@ enum Next {
 }
 
 /// One run in progress: its processes, its pipes and what has been decided about it.
+#[cfg(unix)]
 struct Watch<'a> {
     limits: &'a Limits,
     input: &'a [u8],
@@ -467,6 +512,7 @@ struct Watch<'a> {
     chunk: Vec<u8>,
 }
 
+#[cfg(unix)]
 impl<'a> Watch<'a> {
     fn new(
         mut child: Child,
@@ -726,16 +772,21 @@ impl<'a> Watch<'a> {
 
 static SIGNAL: AtomicI32 = AtomicI32::new(0);
 
+#[cfg(unix)]
 extern "C" fn caught(signal: i32) {
     SIGNAL.store(signal, Ordering::SeqCst);
 }
 
 /// From now on SIGINT and SIGTERM do not end the process: a run in progress is stopped, its
 /// processes killed, and [`run_with`] errs with [`io::ErrorKind::Interrupted`]; [`interrupted`] says
-/// which signal came. For the `judge` command, which then exits 130 or 143.
+/// which signal came. For the `judge` command, which then exits 130 or 143. Nothing on Windows,
+/// where nothing is run.
 pub fn stop_on_signals() {
-    sys::catch(sys::SIGINT, caught);
-    sys::catch(sys::SIGTERM, caught);
+    #[cfg(unix)]
+    {
+        sys::catch(sys::SIGINT, caught);
+        sys::catch(sys::SIGTERM, caught);
+    }
 }
 
 /// The signal caught since [`stop_on_signals`], if any.
@@ -746,5 +797,5 @@ pub fn interrupted() -> Option<i32> {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests;

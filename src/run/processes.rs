@@ -1,8 +1,11 @@
 //! The processes of one run: the program, and on Linux everything it started, found in `/proc`
 //! by descent from the program or, for an orphan the judge adopted as the subreaper, by the
-//! run's marker in its environment. What they used is counted here.
+//! run's marker in its environment; on macOS what the kernel lists of its process group and
+//! their descendants (`macos`). What they used is counted here.
 
 use super::sys;
+#[cfg(target_os = "macos")]
+use macos::high_water;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -10,12 +13,17 @@ use std::time::{Duration, Instant};
 /// How long the clean-up waits for killed processes to be gone (one stuck in the kernel).
 const CLEAN_UP: Duration = Duration::from_secs(5);
 
+#[cfg(target_os = "macos")]
+mod macos;
+
 /// The direct children of the runs in progress, which only their own run may reap.
 pub static RUNNING: Mutex<Vec<i32>> = Mutex::new(Vec::new());
 
 /// One line of the process table.
 pub struct Process {
     pub pid: i32,
+    /// What the tree of `/proc` is built from (macOS lists the children itself: `macos`).
+    #[cfg(not(target_os = "macos"))]
     pub parent: i32,
     pub zombie: bool,
     /// Bytes.
@@ -29,13 +37,17 @@ pub struct Process {
 /// The processes of one run, and what they used.
 pub struct Processes {
     pub child: i32,
+    // Read by the orphan search, which macOS has no use for (no subreaper: see `macos`).
+    #[cfg_attr(target_os = "macos", allow(dead_code))]
     marker: String,
     /// The program's wait status and when it was reaped.
     pub status: Option<(i32, Instant)>,
     /// Orphans adopted by the judge that carry this run's marker.
+    #[cfg_attr(target_os = "macos", allow(dead_code))]
     adopted: Vec<i32>,
     /// Every process seen in the run, so that an orphan that ends before a sample finds it
     /// alive is still reaped (and counted) as the run's.
+    #[cfg_attr(target_os = "macos", allow(dead_code))]
     seen: Vec<i32>,
     /// CPU time of the processes the judge reaped, each with the children it reaped (`wait4`).
     reaped_cpu: Duration,
@@ -126,6 +138,8 @@ impl Processes {
     }
 
     /// The run's processes now, zombies included, after reaping the judge's orphaned children.
+    /// (macOS: `macos`.)
+    #[cfg(not(target_os = "macos"))]
     fn members(&mut self) -> Vec<Process> {
         let table = table();
         if table.is_empty() {
@@ -161,6 +175,7 @@ impl Processes {
 
     /// Adds to `roots` the judge's children of this run other than the program (orphans it
     /// adopted), and reaps those of them that ended.
+    #[cfg(not(target_os = "macos"))]
     fn adopt(&mut self, table: &[Process], roots: &mut Vec<i32>) {
         let judge = std::process::id() as i32;
         let others = RUNNING
@@ -356,13 +371,14 @@ fn table() -> Vec<Process> {
     table
 }
 
-#[cfg(not(target_os = "linux"))]
+#[cfg(not(any(target_os = "linux", target_os = "macos")))]
 fn table() -> Vec<Process> {
     Vec::new()
 }
 
 /// The peak resident memory of process `pid` so far (`VmHWM` in `/proc/<pid>/status`), in
 /// bytes; 0 when it is gone.
+#[cfg(not(target_os = "macos"))]
 fn high_water(pid: i32) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
     status
@@ -470,6 +486,7 @@ pub fn own_resident() -> u64 {
 }
 
 /// Whether process `pid`'s environment holds `MARKER=marker`.
+#[cfg(not(target_os = "macos"))]
 fn has_marker(pid: i32, marker: &str) -> bool {
     let wanted = format!("{}={marker}", super::MARKER);
     std::fs::read(format!("/proc/{pid}/environ")).is_ok_and(|environment| {

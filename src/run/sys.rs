@@ -1,5 +1,9 @@
 //! The few libc calls std does not wrap, declared by hand (std links libc already): the only
 //! place in the crate with FFI and `unsafe` besides the SIMD engines, each call with its `SAFETY:`.
+//! Those of every Unix and of Linux are here, macOS's process lists and usage in `macos`.
+
+#[cfg(target_os = "macos")]
+pub mod macos;
 
 use std::io;
 use std::os::fd::OwnedFd;
@@ -64,7 +68,9 @@ type PollCount = std::os::raw::c_uint;
 
 mod c {
     use super::{PollCount, PollFd, RUsage};
-    use std::os::raw::{c_int, c_long};
+    use std::os::raw::c_int;
+    #[cfg(target_os = "linux")]
+    use std::os::raw::c_long;
     extern "C" {
         pub fn kill(pid: c_int, signal: c_int) -> c_int;
         pub fn poll(fds: *mut PollFd, count: PollCount, timeout: c_int) -> c_int;

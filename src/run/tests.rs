@@ -173,7 +173,7 @@ fn output_up_to_the_limit_is_kept_and_one_byte_more_is_stopped() {
 }
 
 #[test]
-#[cfg(target_os = "linux")]
+#[cfg(any(target_os = "linux", target_os = "macos"))]
 fn memory_is_measured_and_limited() {
     let limits = Limits {
         memory: 40 << 20,
@@ -449,8 +449,10 @@ fn a_program_kept_waiting_for_a_cpu_is_not_idle() {
 }
 
 /// A busy loop on CPU 0 for as long as it lives.
+#[cfg(target_os = "linux")]
 struct Busy(std::process::Child);
 
+#[cfg(target_os = "linux")]
 impl Busy {
     fn on_cpu_0() -> Busy {
         let child = Command::new("taskset")
@@ -461,6 +463,7 @@ impl Busy {
     }
 }
 
+#[cfg(target_os = "linux")]
 impl Drop for Busy {
     fn drop(&mut self) {
         let _ = self.0.kill();
@@ -468,6 +471,7 @@ impl Drop for Busy {
     }
 }
 
+#[cfg(target_os = "linux")]
 fn tool_runs(tool: &str, arguments: &[&str]) -> bool {
     Command::new(tool)
         .args(arguments)
@@ -484,7 +488,7 @@ fn missing(what: &str) {
 }
 
 #[test]
-#[cfg(target_os = "linux")]
+#[cfg(any(target_os = "linux", target_os = "macos"))]
 fn a_short_peak_is_memory_limit_exceeded() {
     // 100 MiB touched and freed at once, then a normal end: the samples may miss it, the
     // kernel's peak of the process does not.

@@ -6,7 +6,7 @@
 pub(super) enum Kind {
     /// An identifier or keyword (`r#match` keeps its `r#`, so it is no keyword).
     Ident,
-    /// `'a`: a lifetime or a label.
+    /// `'a`: a lifetime or a label (`'r#a` too, raw).
     Lifetime,
     Number,
     /// `'x'` or `b'x'`.
@@ -267,7 +267,13 @@ fn quoted(source: &str, at: &mut usize) -> Kind {
         *at = after + 1;
         Kind::Char
     } else if first == '_' || first.is_alphabetic() {
-        *at = after + identifier_length(&bytes[after..]);
+        let rest = identifier_length(&bytes[after..]);
+        *at = after + rest;
+        // A raw lifetime or label (`'r#loop`) is one token.
+        let raw = identifier_length(bytes.get(*at + 1..).unwrap_or_default());
+        if first == 'r' && rest == 0 && bytes.get(*at) == Some(&b'#') && raw > 0 {
+            *at += 1 + raw;
+        }
         Kind::Lifetime
     } else {
         *at += 1;
@@ -398,6 +404,15 @@ mod tests {
                         Ident r#match Close )@19 Punct ;\n\
                         Close }@10";
         assert_eq!(shown(source), expected);
+    }
+
+    #[test]
+    fn a_raw_lifetime_is_one_token() {
+        assert_eq!(
+            shown("'r#loop: 'r # x 'rx#y 'r'"),
+            "Lifetime 'r#loop Punct : Lifetime 'r Punct # Ident x Lifetime 'rx Punct # Ident y \
+             Char 'r'"
+        );
     }
 
     #[test]

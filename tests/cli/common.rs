@@ -108,3 +108,9 @@ pub fn finished(output: io::Result<Output>) -> (Option<i32>, String, String) {
         text(output.stderr),
     )
 }
+
+/// Whether this is a CI run (`CI=true`): there what a fresh machine lacks is installed first,
+/// so a test that finds a tool missing fails instead of passing untried.
+pub fn on_ci() -> bool {
+    std::env::var("CI").is_ok_and(|value| value == "true")
+}

@@ -2,7 +2,8 @@
 //! each `$ ` line of a ```` ```console ```` block is a command, the lines after it what it prints
 //! (stdout and stderr as they come). `...` alone on a line stands for any lines, and a figure with
 //! a unit (`167 ms`, `13.1 MiB`, `0.30 s`, `67,174,496 bytes`) for any figure: those are
-//! measurements. Everything else must match.
+//! measurements; `[..]` within a line for any text (a path with the user's name). Everything else
+//! must match.
 //!
 //! A block runs as one shell session in a folder of its own that holds the workspace's files
 //! (so `$ echo $?` is the status of the command before it), with `cargo run [-q] [--release]
@@ -67,6 +68,28 @@ fn normalized(line: &str) -> String {
     out.join(" ")
 }
 
+/// Whether line `got` is line `shown`: equal once [`normalized`], `[..]` in `shown` standing for
+/// any text within the line (a path that holds the user's name, say).
+fn same_line(shown: &str, got: &str) -> bool {
+    let (shown, got) = (normalized(shown), normalized(got));
+    let mut pieces = shown.split("[..]");
+    let first = pieces.next().unwrap_or_default();
+    let Some(mut rest) = got.strip_prefix(first) else {
+        return false;
+    };
+    let pieces: Vec<&str> = pieces.collect();
+    for (index, piece) in pieces.iter().enumerate() {
+        if index + 1 == pieces.len() {
+            return rest.ends_with(piece);
+        }
+        match rest.find(piece) {
+            Some(at) => rest = &rest[at + piece.len()..],
+            None => return false,
+        }
+    }
+    rest.is_empty()
+}
+
 /// Whether `actual` matches `expected`, `...` standing for any lines; the first expected line
 /// that did not match otherwise.
 fn matches(expected: &[String], actual: &[&str]) -> Result<(), String> {
@@ -87,7 +110,7 @@ fn matches(expected: &[String], actual: &[&str]) -> Result<(), String> {
             Err(first_error.unwrap_or_default())
         }
         Some((line, rest)) => match actual.split_first() {
-            Some((got, others)) if normalized(line) == normalized(got) => matches(rest, others),
+            Some((got, others)) if same_line(line, got) => matches(rest, others),
             Some((got, _)) => Err(format!("expected {line:?}\n   found {got:?}")),
             None => Err(format!("expected {line:?}, found the end of the output")),
         },
@@ -255,6 +278,25 @@ fn the_matcher_refuses_what_differs() {
     ] {
         assert!(matches(&expected, wrong).is_err(), "{wrong:?}");
     }
+    // `[..]` is any text within one line.
+    let path = shown(&["run it alone: python3 mine.py < /tmp/[..]/leetcode52-4.in"]);
+    assert_eq!(
+        matches(
+            &path,
+            &["run it alone: python3 mine.py < /tmp/x-me/leetcode52-4.in"]
+        ),
+        Ok(())
+    );
+    assert!(matches(
+        &path,
+        &["run it alone: python3 mine.py < /tmp/x/leetcode52-5.in"]
+    )
+    .is_err());
+    assert!(matches(
+        &path,
+        &["run it alone: python3 theirs.py < /tmp/x/leetcode52-4.in"]
+    )
+    .is_err());
     // A figure without a unit is an answer, not a measurement.
     let count = shown(&["expected 352, found 342"]);
     assert!(matches(&count, &["expected 352, found 352"]).is_err());

@@ -53,6 +53,7 @@ fn default_path() -> &'static str {
 
 /// The paths this machine's CPU runs: the scalar one, and the AVX-512 one.
 fn paths() -> Vec<&'static str> {
+    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
     let mut paths = vec!["scalar"];
     #[cfg(target_arch = "x86_64")]
     if is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("popcnt") {

@@ -361,6 +361,7 @@ fn only_what_the_judge_would_send_unless_all() {
 /// `judge <arguments>` whose command (after `--`) runs under `env NQUEENS_TEST_TAG=<tag>`, which
 /// everything it starts inherits (the judge itself passes on none of its own environment):
 /// [`survivors`] looks for it afterwards.
+#[cfg(target_os = "linux")]
 fn judge_tagged(tag: &str, arguments: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_judge"));
     let split = arguments.iter().position(|&argument| argument == "--");
@@ -375,6 +376,7 @@ fn judge_tagged(tag: &str, arguments: &[&str]) -> Command {
 /// The live processes (zombies aside) whose environment holds `NQUEENS_TEST_TAG=<tag>`, as
 /// `pid command line`. Waits up to 5 s for them to go: a SIGKILL takes effect asynchronously, and
 /// a busy machine is slow; a process that outlives its case stays.
+#[cfg(target_os = "linux")]
 fn survivors(tag: &str) -> Vec<String> {
     let wanted = format!("NQUEENS_TEST_TAG={tag}");
     let scan = || -> Vec<String> {
@@ -410,10 +412,12 @@ fn survivors(tag: &str) -> Vec<String> {
 }
 
 /// A tag no other test or run uses.
+#[cfg(target_os = "linux")]
 fn tag(test: &str) -> String {
     format!("{test}-{}", std::process::id())
 }
 
+#[cfg(target_os = "linux")]
 fn queens4x4_answer() -> String {
     cases::testdata_dir()
         .join("queens4x4/01-sample.out")
@@ -512,6 +516,7 @@ fn nothing_outlives_a_judge_stopped_by_a_signal() {
 }
 
 /// How many processes carry `tag` now, `judge` aside.
+#[cfg(target_os = "linux")]
 fn survivors_now(tag: &str, judge: u32) -> usize {
     let wanted = format!("NQUEENS_TEST_TAG={tag}");
     std::fs::read_dir("/proc")
@@ -533,6 +538,7 @@ fn survivors_now(tag: &str, judge: u32) -> usize {
 }
 
 #[test]
+#[cfg(target_os = "linux")]
 fn no_panic_under_a_process_limit() {
     // The judge under a process limit of 40 beyond what its user runs: starting the program may
     // fail (a clear "cannot start", exit 2), or a program that forks until the limit stops it.
@@ -599,7 +605,7 @@ fn output_past_the_limit_is_ole_never_judged_on_its_first_part() {
 }
 
 #[test]
-#[cfg(target_os = "linux")]
+#[cfg(any(target_os = "linux", target_os = "macos"))]
 fn memory_past_the_limit_is_mle() {
     let script = program("answer.py");
     let testdata = cases::testdata_dir()

@@ -8,6 +8,8 @@
 
 use std::fs;
 use std::path::Path;
+// `make hint`: make and a shell, as on Linux, macOS or WSL.
+#[cfg(unix)]
 use std::process::{Command, Output};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -89,6 +91,7 @@ fn hints(lines: &[String]) -> Vec<(String, String)> {
 }
 
 /// `make -s hint P=<problem> [K=<k>]` in the workspace, with no make of ours around it.
+#[cfg(unix)]
 fn make_hint(problem: &str, k: Option<&str>) -> Output {
     let mut command = Command::new("make");
     command
@@ -112,6 +115,7 @@ fn make_hint(problem: &str, k: Option<&str>) -> Output {
     command.output().expect("make runs")
 }
 
+#[cfg(unix)]
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
@@ -217,6 +221,7 @@ fn every_statement_has_exactly_three_hints_and_no_code_in_them() {
 }
 
 #[test]
+#[cfg(unix)]
 fn make_hint_prints_each_hint_of_each_problem() {
     for name in judge_problems() {
         let sections = sections(&statement(&name));
@@ -244,6 +249,7 @@ fn make_hint_prints_each_hint_of_each_problem() {
 }
 
 /// A refused `make hint`: a failure, nothing on stdout, one line on stderr naming `make hint`.
+#[cfg(unix)]
 fn assert_refused(problem: &str, k: Option<&str>) -> String {
     let output = make_hint(problem, k);
     let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
@@ -261,6 +267,7 @@ fn assert_refused(problem: &str, k: Option<&str>) -> String {
 }
 
 #[test]
+#[cfg(unix)]
 fn make_hint_refuses_a_fourth_hint_a_tool_and_an_unknown_problem() {
     for name in judge_problems() {
         for k in ["4", "0", "two", "1 2"] {
@@ -274,13 +281,21 @@ fn make_hint_refuses_a_fourth_hint_a_tool_and_an_unknown_problem() {
     }
     for unknown in ["nosuchproblem", "acwing", "../README", ""] {
         let stderr = assert_refused(unknown, None);
-        assert!(stderr.contains("make help lists them") || stderr.contains("has no hint"));
+        assert!(
+            stderr.contains("make help lists them")
+                || stderr.contains("has no hint")
+                || stderr.contains("unknown problem"),
+            "{stderr:?}"
+        );
     }
     let stderr = assert_refused("nosuchproblem", Some("2"));
     assert!(
-        stderr.contains("no problem \"nosuchproblem\""),
+        stderr.contains("unknown problem `nosuchproblem`"),
         "{stderr:?}"
     );
+    // A misspelt name is answered with the name meant.
+    let stderr = assert_refused("cses1642", Some("2"));
+    assert!(stderr.contains("did you mean cses1624?"), "{stderr:?}");
 }
 
 /// The partial placements of a row-by-row search, by depth: entry k counts the placements of k

@@ -17,6 +17,7 @@ usage: judge [--all] [--case NAME] [--first] [LIMITS] <problem> -- <command...>
        judge --stress [N] [--seed S] [--save] [LIMITS] <problem> -- <command...>
        judge --practise [--file PATH] [--stress [N]] [LIMITS] <problem>
        judge --block [--file PATH] <problem>
+       judge --toolchain <problem> | --toolchains
 
 Runs <command> on every case of <problem> (stdin in, stdout and stderr captured) and prints
 AC, WA, PE, TLE, MLE, OLE or RE per case with its wall time, CPU time and peak memory, then a
@@ -39,6 +40,10 @@ summary. Exit status: 0 all AC, 1 otherwise or a refused command line, 2 could n
   --file PATH           with --practise or --block: the block of PATH (laid out like
                         src/bin/<problem>.rs; a file without marker lines is all block) instead
                         of ours; --block then prints it only when it compiles as the judge's
+  --toolchain           install <problem>'s judge's Rust with rustup (minimal profile), so that
+                        --practise and --block compile with it (exact) instead of reading the
+                        block against its version (approximate)
+  --toolchains          install every judge's Rust
   -h, --help            this text
 
 The manual: problems/judge.md.
@@ -57,6 +62,8 @@ pub enum Mode {
     Stress(Settings),
     /// `--block`: print what a person pastes.
     Block,
+    /// `--toolchain`: install the judge's Rust.
+    Toolchain,
 }
 
 /// The command line, resolved.
@@ -81,6 +88,8 @@ pub enum Parsed {
     Run(Args),
     Help,
     NoProblem,
+    /// `--toolchains`: install every judge's Rust.
+    Toolchains,
 }
 
 /// The flags as they were given, before they are resolved.
@@ -89,6 +98,8 @@ struct Flags {
     all: bool,
     practise: bool,
     block: bool,
+    toolchain: bool,
+    toolchains: bool,
     stress: Option<u64>,
     seed: Option<u64>,
     save: bool,
@@ -135,6 +146,8 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Parsed, Er
             "--all" => flags.all = true,
             "--practise" | "--practice" => flags.practise = true,
             "--block" => flags.block = true,
+            "--toolchain" => flags.toolchain = true,
+            "--toolchains" => flags.toolchains = true,
             "--save" => flags.save = true,
             "--first" => flags.first = true,
             "--file" => flags.file = Some(PathBuf::from(value()?)),
@@ -206,7 +219,27 @@ fn resolve(flags: Flags, command: Vec<OsString>) -> Result<Parsed, Error> {
             "--case needs a case's name, as in `--case 01-sample`",
         ));
     }
+    let others = flags.practise || flags.block || flags.all || flags.stress.is_some();
+    if (flags.toolchain || flags.toolchains) && (others || flags.file.is_some() || flags.rest) {
+        return Err(refused(
+            "--toolchain and --toolchains install a judge's Rust and judge nothing: give them alone",
+        ));
+    }
+    if flags.toolchains {
+        return match flags.problem {
+            None => Ok(Parsed::Toolchains),
+            Some(problem) => Err(refused(format!(
+                "--toolchains installs every judge's Rust; for {}'s alone: `judge --toolchain {}`",
+                problem.name, problem.name
+            ))),
+        };
+    }
     let Some(problem) = flags.problem else {
+        if flags.toolchain {
+            return Err(refused(
+                "--toolchain needs a problem: `judge --toolchain spojnqueen` (or --toolchains for all)",
+            ));
+        }
         return Ok(Parsed::NoProblem);
     };
     if let Some(stray) = flags.stray {
@@ -229,6 +262,7 @@ fn resolve(flags: Flags, command: Vec<OsString>) -> Result<Parsed, Error> {
             save: flags.save,
         }),
         (None, true) => Mode::Block,
+        (None, false) if flags.toolchain => Mode::Toolchain,
         (None, false) => Mode::Cases { all: flags.all },
     };
     check_command(problem, &mode, flags.practise, flags.rest, &command)?;
@@ -253,7 +287,14 @@ fn check_command(
     command: &[OsString],
 ) -> Result<(), Error> {
     let block = matches!(mode, Mode::Block);
-    if practise || block {
+    if let Mode::Toolchain = mode {
+        if problem.compiler.is_none() {
+            return Err(refused(format!(
+                "{} is a tool of this workspace, not a judge problem: it has no judge's Rust",
+                problem.name
+            )));
+        }
+    } else if practise || block {
         let flag = if practise { "--practise" } else { "--block" };
         if practise && block {
             return Err(refused(
@@ -438,7 +479,7 @@ mod tests {
     fn parsed(words: &[&str]) -> Result<Args, String> {
         match parse(words.iter().map(OsString::from)) {
             Ok(Parsed::Run(args)) => Ok(args),
-            Ok(Parsed::Help | Parsed::NoProblem) => Err("help".into()),
+            Ok(Parsed::Help | Parsed::NoProblem | Parsed::Toolchains) => Err("help".into()),
             Err(error) => Err(error.to_string()),
         }
     }

@@ -8,11 +8,15 @@ use nqueens::report::{escaped, limit_text, mebibytes, plural, shell_word, token}
 use nqueens::run::{self, Limits, Usage};
 use nqueens::{submission, Problem, Run, Verdict};
 use std::io::{self, Write};
-use std::path::Path;
 use std::time::Duration;
 
 /// Runs every selected case, printing as it goes; true when all are accepted.
 pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
+    judge_to(args, all, &mut io::stdout().lock())
+}
+
+/// [`judge`], printing on `out`.
+pub fn judge_to(args: &Args, all: bool, out: &mut impl Write) -> Result<bool, Error> {
     let problem = args.problem;
     let cases = cases::load(&cases::testdata_dir().join(problem.name)).map_err(Error::Cannot)?;
     let (selected, left_out): (Vec<&Case>, Vec<&Case>) = match &args.case {
@@ -36,7 +40,6 @@ pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
         .max("case".len());
     // Printed once the first case has run: a command that cannot start prints nothing on stdout.
     let mut header = Some(header(args, selected.len(), left_out.len(), width));
-    let mut out = io::stdout().lock();
     let mut verdicts = Vec::new();
     let mut total = Duration::ZERO;
     // A learner's block is compiled as `src/bin/<problem>.rs`: its panics name their own file.
@@ -56,7 +59,7 @@ pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
         let verdict = nqueens::judge(problem, case, &run);
         total += usage.cpu;
         let judged = (&verdict, &run, usage);
-        print_case(&mut out, (problem, case, width), judged, renamed.as_ref())?;
+        print_case(out, (problem, case, width), judged, renamed.as_ref())?;
         // By the clock the limit holds: CPU time.
         if verdict == Verdict::Accepted && usage.cpu * 5 > args.limits.time * 4 {
             writeln!(
@@ -71,13 +74,28 @@ pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
             writeln!(out, "  input: {}", input_path(problem, case))?;
             writeln!(out, "  rerun: {}", rerun(args, &case.name))?;
         }
+        let unwritten = args.practise && not_written_yet(&run);
         verdicts.push((&case.name, verdict));
+        if unwritten {
+            writeln!(
+                out,
+                "(the method is not written yet: its `todo!()` panics, the same on every case; \
+                 write it, then practise again)"
+            )?;
+            break;
+        }
         if failed && args.first {
             writeln!(out, "(--first: stopped at the first failure)")?;
             break;
         }
     }
-    summary(&mut out, &verdicts, total)
+    summary(out, &verdicts, total)
+}
+
+/// Whether a learner's block panicked at a `todo!()`: the starter's method, not yet written.
+fn not_written_yet(run: &Run) -> bool {
+    matches!(run.exit, nqueens::Exit::Code(101))
+        && String::from_utf8_lossy(&run.stderr).contains("\nnot yet implemented")
 }
 
 /// Refuses a `--case` that names no case, before a block is compiled for it.
@@ -152,13 +170,10 @@ fn rerun(args: &Args, case: &str) -> String {
         let command = shell_word(&command.join(" "));
         return format!("make judge P={problem} CASE={case} CMD={command}");
     }
-    // `make practise` takes mine/<problem>.rs unless told otherwise; without --file, ours.
-    let file = match &args.file {
-        Some(file) if *file == Path::new("mine").join(format!("{problem}.rs")) => String::new(),
-        Some(file) => format!(" F={}", shell_word(&file.to_string_lossy())),
-        None => format!(" F=src/bin/{problem}.rs"),
-    };
-    format!("make practise P={problem}{file} CASE={case}")
+    format!(
+        "{} CASE={case}",
+        crate::learner::practise_command(args.problem, args.file.as_deref())
+    )
 }
 
 /// The problem, the cases, the limits and the columns.

@@ -7,7 +7,7 @@
 //! knows them (`mine/spojnqueen.rs:31:`).
 
 use nqueens::error::Error;
-use nqueens::report::reason;
+use nqueens::report::{reason, shell_word};
 use nqueens::submission::{self, BEGIN, END};
 use nqueens::{Paste, Problem};
 use std::env;
@@ -38,8 +38,9 @@ impl Source {
         };
         let text = fs::read_to_string(&path).map_err(|error| match error.kind() {
             io::ErrorKind::NotFound if file.is_some() => Error::Refused(format!(
-                "{shown}: no such file; `make new P={}` writes a starter at mine/{}.rs",
-                problem.name, problem.name
+                "{shown}: no such file; `make new P={}` writes a starter at {}",
+                problem.name,
+                default_file(problem).display()
             )),
             _ => Error::Cannot(format!("{shown}: cannot read it: {}", reason(&error))),
         })?;
@@ -137,27 +138,21 @@ fn up_one(line: &str, shown: &str) -> String {
     result
 }
 
-/// clippy-driver, which compiles every block (`CLIPPY_DRIVER` or on `PATH`), or the one line
-/// that says how to install it.
-pub fn find_clippy() -> Result<PathBuf, Error> {
-    let named = env::var_os("CLIPPY_DRIVER").unwrap_or_else(|| "clippy-driver".into());
-    let name = Path::new(&named);
-    let found = if name.components().count() > 1 {
-        Some(name.to_path_buf()).filter(|path| path.is_file())
-    } else {
-        env::var_os("PATH").and_then(|path| {
-            env::split_paths(&path)
-                .map(|dir| dir.join(name))
-                .find(|path| path.is_file())
-        })
+/// The learner's own file for `problem`, where `make new` writes it and `make practise` looks:
+/// `mine/<problem>.rs`.
+pub fn default_file(problem: &Problem) -> PathBuf {
+    Path::new("mine").join(format!("{}.rs", problem.name))
+}
+
+/// `make practise P=<problem>`, with `F=` where the file is not the learner's default one (ours,
+/// `src/bin/<problem>.rs`, where there is no file).
+pub fn practise_command(problem: &Problem, file: Option<&Path>) -> String {
+    let file = match file {
+        Some(file) if file == default_file(problem) => String::new(),
+        Some(file) => format!(" F={}", shell_word(&file.to_string_lossy())),
+        None => format!(" F={}", submission::file(problem)),
     };
-    found.ok_or_else(|| {
-        Error::Cannot(format!(
-            "{} not found: the workspace compiles every block with clippy's driver, as the judge \
-             compiles it; install it with `rustup component add clippy` (or set CLIPPY_DRIVER to it)",
-            name.display()
-        ))
-    })
+    format!("make practise P={}{file}", problem.name)
 }
 
 /// The workspace whose `src/bin/` holds the blocks: the one this judge was built in, or the

@@ -14,13 +14,14 @@ mod args;
 mod cases;
 mod learner;
 mod stress;
+mod toolchain;
 
 use args::{Args, Mode, Parsed};
 use learner::Source;
 use nqueens::error::Error;
 use nqueens::problems;
 use nqueens::run;
-use nqueens::submission::{self, Compile, TempDir};
+use nqueens::submission::{self, Compile, TempDir, Toolchain};
 use nqueens::Problem;
 use std::env;
 use std::io::{self, Write};
@@ -31,6 +32,7 @@ fn main() -> ExitCode {
     let outcome = match args::parse(env::args_os().skip(1)) {
         Ok(Parsed::Run(args)) => judge(args),
         Ok(Parsed::Help) => help(),
+        Ok(Parsed::Toolchains) => toolchain::install_all(),
         Ok(Parsed::NoProblem) => {
             eprintln!("{}\n\n{}", args::USAGE, args::known_problems());
             return ExitCode::from(1);
@@ -61,32 +63,45 @@ fn help() -> Result<bool, Error> {
 /// The mode the command line asked for; true when everything judged is accepted.
 fn judge(mut args: Args) -> Result<bool, Error> {
     if let Mode::Block = args.mode {
-        return print_block(&args);
+        return print_block(args);
+    }
+    if let Mode::Toolchain = args.mode {
+        return toolchain::install(args.problem);
+    }
+    // Windows: one line and exit 2, before anything is compiled.
+    if let Some(why) = run::UNAVAILABLE {
+        return Err(Error::Cannot(why.to_string()));
     }
     run::stop_on_signals();
     cases::check_case(&args)?;
     // Kept until the end: the compiled block lives in it.
-    let _compiled = if args.practise {
+    let compiled = if args.practise {
         let source = Source::read(args.problem, args.file.as_deref())?;
-        let (dir, program) = compile_block(args.problem, &source, &mut io::stdout().lock())?;
-        args.command = vec![program.into_os_string()];
-        Some(dir)
+        let compiled = compile_block(args.problem, &source, &mut io::stdout().lock())?;
+        args.command = vec![compiled.program.clone().into_os_string()];
+        Some(compiled)
     } else {
         None
     };
-    match &args.mode {
+    let accepted = match &args.mode {
         Mode::Cases { all } => cases::judge(&args, *all),
         Mode::Stress(settings) => stress::stress(&args, settings),
-        Mode::Block => unreachable!("printed above"),
+        Mode::Block | Mode::Toolchain => unreachable!("done above"),
+    }?;
+    if let Some(compiled) = &compiled {
+        print_warnings(&compiled.warnings)?;
     }
+    Ok(accepted)
 }
 
 /// `--block`: the SUBMISSION block of the problem's program, exactly what a person pastes. A
 /// learner's file (`--file`) is compiled first, as `--practise` compiles it, and its block is
 /// printed only when it compiles: the report goes to stderr and nothing to stdout otherwise.
-fn print_block(args: &Args) -> Result<bool, Error> {
+/// A block that compiles is judged on the cases too, and how it fares is said on stderr above
+/// it: printed all the same, as the learner may paste what they like.
+fn print_block(mut args: Args) -> Result<bool, Error> {
     let source = Source::read(args.problem, args.file.as_deref())?;
-    if args.file.is_some() {
+    let _compiled = if args.file.is_some() {
         let mut report = Vec::new();
         let compiled = compile_block(args.problem, &source, &mut report);
         if let Err(Error::NotCompiled) = compiled {
@@ -97,47 +112,126 @@ fn print_block(args: &Args) -> Result<bool, Error> {
                 args.problem.judge
             )));
         }
-        compiled?;
-    }
+        let compiled = compiled?;
+        args.command = vec![compiled.program.clone().into_os_string()];
+        args.practise = true;
+        let mut judged = Vec::new();
+        let accepted = cases::judge_to(&args, false, &mut judged)?;
+        eprintln!("{}", fared(&args, &source, accepted, &judged));
+        Some(compiled)
+    } else {
+        None
+    };
     let mut out = io::stdout().lock();
     out.write_all(source.pasted()?.as_bytes())?;
     out.flush()?;
     Ok(true)
 }
 
-/// `--practise`: the block of `source` compiled alone as its judge compiles it, in a directory
-/// that lives as long as the returned guard. A refusal is printed on `out` as the judge's own
-/// report, ending in the one verdict line, and comes back as [`Error::NotCompiled`]; what is
-/// wrong with the workspace (no clippy-driver, a marker line missing or doubled, no temporary
-/// folder) is [`Error::Cannot`], never the learner's Compilation Error.
+/// How a learner's block fares on the cases the judge could send, in one line: the tally and the
+/// verdict lines of the report `judged`, and where to see why when it fails.
+fn fared(args: &Args, source: &Source, accepted: bool, judged: &[u8]) -> String {
+    let judged = String::from_utf8_lossy(judged);
+    let last: Vec<&str> = judged.lines().rev().take(2).collect();
+    let (tally, verdict) = match last.as_slice() {
+        [verdict, tally] => (*tally, *verdict),
+        _ => ("", "verdict: not judged"),
+    };
+    let why = if accepted {
+        String::new()
+    } else {
+        format!(
+            "; `{}` shows why",
+            learner::practise_command(args.problem, args.file.as_deref())
+        )
+    };
+    format!(
+        "{}, judged on the cases {} could send: {tally} · {verdict}{why}",
+        source.shown, args.problem.judge
+    )
+}
+
+/// `--practise`: the block of `source` compiled alone as its judge compiles it (with the judge's
+/// own rustc where rustup has it, [`Toolchain`]), in a directory that lives as long as the
+/// returned guard. A refusal is printed on `out` as the judge's own report, ending in the one
+/// verdict line, and comes back as [`Error::NotCompiled`]; what is wrong with the workspace (no
+/// clippy-driver on the approximate path, a marker line missing or doubled, no temporary
+/// folder, a crate the judge provides) is [`Error::Cannot`], never the learner's Compilation
+/// Error.
 fn compile_block(
     problem: &Problem,
     source: &Source,
     out: &mut impl Write,
-) -> Result<(TempDir, PathBuf), Error> {
+) -> Result<Compiled, Error> {
     let compiler = problem.compiler.unwrap_or(problems::UNKNOWN_RUST);
     let judged = source.judged()?;
-    learner::find_clippy()?;
+    let toolchain = Toolchain::of(compiler);
     writeln!(
         out,
-        "{}: the block alone, as {} compiles it: rustc --edition {}, std API up to Rust {} ({})",
-        source.shown, problem.judge, compiler.edition, compiler.rust, compiler.source
+        "{}: the block alone, {}: {}{}",
+        source.shown,
+        toolchain.describe(problem, compiler),
+        submission::command_line(compiler),
+        if compiler.flags_known {
+            String::new()
+        } else {
+            format!(" ({}'s flags not found: -O assumed)", problem.judge)
+        }
     )?;
     let dir = TempDir::new("practise").map_err(|why| {
         Error::Cannot(format!(
             "cannot make a folder to compile in: {why}; point TMPDIR at a writable folder"
         ))
     })?;
-    match submission::compile(problem, &judged, dir.path()) {
-        Ok(program) => {
+    match submission::compile(problem, &judged, dir.path(), &toolchain) {
+        Ok(compiled) => {
             writeln!(out, "compiled\n")?;
-            Ok((dir, program))
+            let warnings = compiled
+                .warnings
+                .iter()
+                .map(|warning| source.in_its_words(problem, warning))
+                .collect();
+            Ok(Compiled {
+                _dir: dir,
+                program: compiled.program,
+                warnings,
+            })
         }
-        Err(Compile::Workspace(why)) => Err(Error::Cannot(why)),
+        Err(Compile::Workspace(why)) => Err(Error::Cannot(source.in_its_words(problem, &why))),
         Err(Compile::Refused(report)) => {
             let report = source.in_its_words(problem, &report);
             writeln!(out, "{report}\n\nverdict: Compilation Error")?;
             Err(Error::NotCompiled)
         }
     }
+}
+
+/// A block compiled for `--practise`: the folder that holds it, the program, and rustc's warnings
+/// in the learner's words.
+struct Compiled {
+    /// Removed when dropped: kept as long as the program runs.
+    _dir: TempDir,
+    program: PathBuf,
+    warnings: Vec<String>,
+}
+
+/// rustc's warnings, after the verdict: the first few, then how many more. They change nothing.
+fn print_warnings(warnings: &[String]) -> Result<(), Error> {
+    const SHOWN: usize = 3;
+    if warnings.is_empty() {
+        return Ok(());
+    }
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "\nrustc's warnings on your lines (they change no verdict):"
+    )?;
+    for warning in warnings.iter().take(SHOWN) {
+        writeln!(out, "  {warning}")?;
+    }
+    if warnings.len() > SHOWN {
+        writeln!(out, "  and {} more", warnings.len() - SHOWN)?;
+    }
+    out.flush()?;
+    Ok(())
 }

@@ -11,7 +11,6 @@ use nqueens::report::{plural, shell_word};
 use nqueens::stress::{Failing, Session, Settings};
 use nqueens::{Rule, Verdict};
 use std::io::{self, Write};
-use std::path::Path;
 
 /// Lines of an input shown in a report; a longer one is cut.
 const SHOWN_LINES: usize = 16;
@@ -64,7 +63,7 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
     let alone = args
         .file
         .as_ref()
-        .filter(|file| **file == Path::new("mine").join(format!("{}.rs", problem.name)))
+        .filter(|file| **file == crate::learner::default_file(problem))
         .map(|_| {
             format!(
                 "cargo run -q --manifest-path mine/Cargo.toml --bin {}",

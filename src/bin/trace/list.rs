@@ -1,8 +1,8 @@
 //! The plain step list, one line a step, indented by the queens on the board; and the counts
 //! that close it (and that `--count` prints alone).
 
+use crate::record::Board;
 use crate::search::{Counts, Line, Method, Step, Why};
-use std::io::{self, Write};
 
 /// A square, as every line writes it: (row,col), both from 0.
 fn square(row: usize, col: usize) -> String {
@@ -118,35 +118,20 @@ pub fn describe(step: &Step, n: usize) -> String {
     }
 }
 
-/// The step list's listener: each step a line, indented two spaces per queen on the board.
-pub struct List<W: Write> {
-    out: W,
-    n: usize,
-    depth: usize,
+/// The two lines above the steps: the method in a sentence, and how to read a line.
+pub fn header(method: Method, n: usize) -> String {
+    format!(
+        "trace {}, n = {n}: {}\nsquares are (row,col), both from 0; a line a step\n",
+        method.name(),
+        method.idea()
+    )
 }
 
-impl<W: Write> List<W> {
-    pub fn new(mut out: W, method: Method, n: usize) -> io::Result<Self> {
-        writeln!(out, "trace {}, n = {n}: {}", method.name(), method.idea())?;
-        writeln!(out, "squares are (row,col), both from 0; a line a step")?;
-        Ok(List { out, n, depth: 0 })
-    }
-
-    pub fn step(&mut self, step: &Step) -> io::Result<()> {
-        if let Step::Backtrack { .. } = step {
-            self.depth -= 1;
-        }
-        let indent = 2 * self.depth;
-        writeln!(self.out, "{:indent$}{}", "", describe(step, self.n))?;
-        if let Step::Try { refused: None, .. } = step {
-            self.depth += 1;
-        }
-        Ok(())
-    }
-
-    pub fn into_inner(self) -> W {
-        self.out
-    }
+/// One step's line: indented two spaces per queen on the board (not counting the one a
+/// backtrack takes off), then the step in words.
+pub fn line(step: &Step, board: &Board) -> String {
+    let indent = 2 * board.indent(step);
+    format!("{:indent$}{}", "", describe(step, board.n))
 }
 
 /// The counts, a line each: nodes per depth, refusals per line, dead ends (when the method has

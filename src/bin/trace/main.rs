@@ -2,11 +2,13 @@
 //! problems/trace.md. Not a judge problem: a workspace tool, std only, and self-contained (it
 //! does not use the `nqueens` library: each method here is written out to be read).
 //!
-//! `trace [--method NAME] [--count] [--compare] [--svg FILE] [--delay MS] [--list] N`: runs one
-//! method (`arrays` by default) on an N×N board and shows every step: on a terminal the board
-//! redrawn in place, one step per Enter or per `--delay MS`; into a pipe or a file (or with
-//! `--list`), a plain list, one line a step. The counts close either; `--count` prints them
-//! alone, `--compare` for every method side by side, `--svg FILE` draws the search tree.
+//! `trace [--method NAME] [--count] [--compare] [--svg FILE] [--html FILE] [--delay MS] [--list]
+//! N`: runs one method (`arrays` by default) on an N×N board and shows every step: on a terminal
+//! the board redrawn in place, one step per Enter or per `--delay MS`; into a pipe or a file (or
+//! with `--list`), a plain list, one line a step. The counts close either; `--count` prints them
+//! alone, `--compare` for every method side by side, `--svg FILE` draws the search tree, and
+//! `--html FILE` writes a page to step through in a browser. Every view takes its steps from
+//! one recorder (`record.rs`).
 
 #![forbid(unsafe_code)]
 
@@ -14,25 +16,28 @@ mod arrays;
 mod bits;
 mod compare;
 mod constrained;
+mod html;
 mod list;
 mod matrix;
 mod mirror;
+mod record;
 mod search;
 mod svg;
 mod terminal;
 
-use search::{Method, Step};
+use search::Method;
 use std::ffi::OsString;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::{env, fs};
 
-const USAGE: &str =
-    "usage: trace [--method NAME] [--count] [--compare] [--svg FILE] [--delay MS] [--list] N";
-/// The largest n of the step views, `--count` and `--compare`, and of `--svg`.
+const USAGE: &str = "usage: trace [--method NAME] [--count] [--compare] [--svg FILE] \
+                     [--html FILE] [--delay MS] [--list] N";
+/// The largest n of the step views, `--count` and `--compare`, of `--svg` and of `--html`.
 const MAX_N: usize = 14;
 const MAX_SVG_N: usize = 6;
+const MAX_HTML_N: usize = 8;
 /// The longest `--delay`: a minute a step.
 const MAX_DELAY: u64 = 60_000;
 
@@ -47,6 +52,8 @@ enum View {
     Count,
     Compare,
     Svg(PathBuf),
+    /// The page to step through in a browser.
+    Html(PathBuf),
 }
 
 /// The command line, resolved once.
@@ -79,6 +86,7 @@ struct Given {
     compare: bool,
     list: bool,
     svg: Option<OsString>,
+    html: Option<OsString>,
     delay: Option<String>,
     n: Option<String>,
 }
@@ -105,6 +113,7 @@ fn gather(arguments: impl Iterator<Item = OsString>) -> Result<Option<Given>, St
             "--help" | "-h" => return Ok(None),
             "--method" => given.method = Some(lossy(value("a method name")?)),
             "--svg" => given.svg = Some(value("a file name")?),
+            "--html" => given.html = Some(value("a file name")?),
             "--delay" => given.delay = Some(lossy(value("a number of milliseconds")?)),
             "--count" if inline.is_none() => given.count = true,
             "--compare" if inline.is_none() => given.compare = true,
@@ -163,17 +172,29 @@ fn parse(arguments: impl Iterator<Item = OsString>) -> Result<Parsed, String> {
             )
         })?,
     };
-    if given.compare && (given.method.is_some() || given.svg.is_some() || given.delay.is_some()) {
+    let drawn = given.svg.is_some() || given.html.is_some();
+    if given.compare && (given.method.is_some() || drawn || given.delay.is_some()) {
         return Err("--compare runs every method and draws nothing: give it N alone".to_string());
     }
-    if given.svg.is_some() && given.delay.is_some() {
-        return Err("--svg draws the whole tree at once: no --delay with it".to_string());
+    if given.svg.is_some() && given.html.is_some() {
+        return Err("one drawing at a time: --svg or --html, not both".to_string());
     }
-    let view = match (given.compare, given.svg, given.count) {
-        (true, _, _) => View::Compare,
-        (false, Some(file), _) => View::Svg(PathBuf::from(file)),
-        (false, None, true) => View::Count,
-        (false, None, false) => {
+    if drawn && given.delay.is_some() {
+        let flag = if given.svg.is_some() {
+            "--svg"
+        } else {
+            "--html"
+        };
+        return Err(format!(
+            "{flag} draws the whole search at once: no --delay with it"
+        ));
+    }
+    let view = match (given.compare, given.svg, given.html, given.count) {
+        (true, ..) => View::Compare,
+        (false, Some(file), ..) => View::Svg(PathBuf::from(file)),
+        (false, None, Some(file), _) => View::Html(PathBuf::from(file)),
+        (false, None, None, true) => View::Count,
+        (false, None, None, false) => {
             let delay = given.delay.as_deref();
             let delay = delay
                 .map(|ms| number(ms, "--delay", 0, MAX_DELAY))
@@ -185,10 +206,11 @@ fn parse(arguments: impl Iterator<Item = OsString>) -> Result<Parsed, String> {
         }
     };
     let Some(n) = given.n else {
-        return Err(format!("expected the board size N; {USAGE}"));
+        return Err(missing_n(&view));
     };
     let n = match view {
         View::Svg(_) => number(&n, "n (with --svg)", 1, MAX_SVG_N as u64)?,
+        View::Html(_) => number(&n, "n (with --html)", 1, MAX_HTML_N as u64)?,
         _ => number(&n, "n", 1, MAX_N as u64)?,
     };
     Ok(Parsed::Run(Args {
@@ -196,6 +218,23 @@ fn parse(arguments: impl Iterator<Item = OsString>) -> Result<Parsed, String> {
         view,
         n: n as usize,
     }))
+}
+
+/// No N: said plainly, and when a drawing's file name looks like N (`--html 5`), said so.
+fn missing_n(view: &View) -> String {
+    let (flag, file) = match view {
+        View::Svg(file) => ("--svg", file),
+        View::Html(file) => ("--html", file),
+        _ => return format!("expected the board size N; {USAGE}"),
+    };
+    let file = file.to_string_lossy();
+    if is_number(&file) {
+        return format!(
+            "{flag} needs a file name, then N: found only {}",
+            quote(&file)
+        );
+    }
+    format!("expected the board size N; {USAGE}")
 }
 
 /// How a run ended.
@@ -245,7 +284,23 @@ fn run(args: &Args) -> Outcome {
             out.write_all(list::summary(&counts, method).as_bytes())
         }
         View::Compare => out.write_all(compare::table(n).as_bytes()),
-        View::Svg(file) => return draw(method, n, file, out),
+        View::Svg(file) => {
+            let (drawing, counts) = svg::draw(method, n);
+            let what = format!(
+                "tree: {} nodes drawn in {}",
+                counts.total_nodes(),
+                file.display()
+            );
+            return save(file, &drawing, &counts, method, &what, out);
+        }
+        View::Html(file) => {
+            let (page, counts, steps) = html::page(method, n);
+            let what = format!(
+                "page: {steps} steps in {} (open it in a browser; #step=K after its name opens step K)",
+                file.display()
+            );
+            return save(file, &page, &counts, method, &what, out);
+        }
         View::Steps { delay, list } if terminal && !list => {
             let colour = env::var_os("NO_COLOR").is_none_or(|value| value.is_empty());
             terminal::show(method, n, *delay, colour, &mut out)
@@ -260,31 +315,32 @@ fn run(args: &Args) -> Outcome {
 
 /// The plain step list, then the counts.
 fn steps(method: Method, n: usize, out: &mut impl Write) -> io::Result<()> {
-    let mut view = list::List::new(out, method, n)?;
-    let (counts, error) = method.run(n, Some(&mut |step: &Step| view.step(step)));
+    out.write_all(list::header(method, n).as_bytes())?;
+    let (counts, error) = record::record(method, n, &mut |step, board| {
+        writeln!(out, "{}", list::line(step, board))
+    });
     if let Some(error) = error {
         return Err(error);
     }
-    view.into_inner()
-        .write_all(list::summary(&counts, method).as_bytes())
+    out.write_all(list::summary(&counts, method).as_bytes())
 }
 
-/// `--svg FILE`: the tree into the file, the counts and the file's name on stdout.
-fn draw(method: Method, n: usize, file: &PathBuf, mut out: impl Write) -> Outcome {
-    let (drawing, counts) = svg::draw(method, n);
+/// `--svg FILE`, `--html FILE`: the drawing into the file; on stdout the counts, then `what`
+/// (what was drawn, and where).
+fn save(
+    file: &PathBuf,
+    drawing: &str,
+    counts: &search::Counts,
+    method: Method,
+    what: &str,
+    mut out: impl Write,
+) -> Outcome {
     if let Err(error) = fs::write(file, drawing) {
         let name = quote(&file.to_string_lossy());
         return Outcome::Failed(format!("cannot write {name}: {error}"));
     }
-    let written = write!(out, "{}", list::summary(&counts, method))
-        .and_then(|()| {
-            writeln!(
-                out,
-                "tree: {} nodes drawn in {}",
-                counts.total_nodes(),
-                file.display()
-            )
-        })
+    let written = write!(out, "{}", list::summary(counts, method))
+        .and_then(|()| writeln!(out, "{what}"))
         .and_then(|()| out.flush());
     match written {
         Ok(()) => Outcome::Done,

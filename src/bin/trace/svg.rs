@@ -1,18 +1,32 @@
-//! `--svg FILE`: the search tree drawn, one small partial board a node (`<g class="node">`),
-//! the squares refused at that node crossed out in red, the branches with no solution below
-//! them faded, the solutions framed in gold. A browser opens the file.
+//! `--svg FILE`: the search tree drawn, one small partial board a node (`<g class="node">`)
+//! labelled with the square its queen stands on, the squares refused at that node crossed out
+//! in red, the branches with no solution below them faded, the solutions framed in gold. A tree
+//! wider than `MAX_WIDTH` wraps: the first row's queens are split into bands, one under the
+//! other, so that n = 6 reads without scrolling sideways. A browser opens the file.
 
+use crate::record;
 use crate::search::{Counts, Method, Step};
 use std::fmt::Write;
 
-/// A square's side in the small boards, in pixels: a board about 36 pixels wide, squares at
-/// least 6 pixels.
+/// A square's side in the small boards, in pixels: a board about 48 pixels wide, squares at
+/// least 8 pixels.
 fn cell_size(n: usize) -> usize {
-    (36 / n).max(6)
+    (48 / n).max(8)
 }
-/// Room above the tree for its title.
-const TOP: usize = 44;
 const MARGIN: usize = 12;
+/// The widest band of the tree, in pixels: a wider tree wraps.
+const MAX_WIDTH: usize = 1200;
+/// The legend, a line each, under the title.
+const LEGEND: [&str; 3] = [
+    "red cross: a square tried and refused there",
+    "faded: no solution below (a pruned branch)",
+    "gold frame: a solution",
+];
+/// The room a character of the title and the legend takes at font-size 12, in pixels: a
+/// sans-serif letter averages about 6.5, so 7 keeps every line inside the picture.
+const CHAR_WIDTH: usize = 7;
+/// Room above the tree for the title and the legend.
+const TOP: usize = 34 + 16 * LEGEND.len();
 
 /// One node of the tree: the queens on its board, and what the search did under it.
 struct Node {
@@ -96,51 +110,86 @@ impl Tree {
         fruitful
     }
 
-    /// Each node's place across, in slots: the leaves one slot apart in the search's order,
-    /// a parent above the middle of its children.
-    fn across(&self) -> Vec<f64> {
-        let mut x = vec![0.0; self.nodes.len()];
-        let mut leaves = 0.0;
-        for (index, node) in self.nodes.iter().enumerate() {
+    /// Each node's place: its band, and across it, in slots. The leaves of a band are one
+    /// slot apart in the search's order, a parent above the middle of its children; the root's
+    /// children go into bands in order, a band holding at most `slots` leaves (or one subtree).
+    fn layout(&self, slots: usize) -> (Vec<usize>, Vec<f64>) {
+        let mut leaves = vec![0usize; self.nodes.len()];
+        for (index, node) in self.nodes.iter().enumerate().rev() {
             if node.children.is_empty() {
-                x[index] = leaves;
-                leaves += 1.0;
+                leaves[index] = 1;
+            }
+            if index > 0 {
+                leaves[node.parent] += leaves[index];
+            }
+        }
+        let mut band = vec![0; self.nodes.len()];
+        let (mut current, mut used) = (0, 0);
+        for &child in &self.nodes[0].children {
+            if used > 0 && used + leaves[child] > slots {
+                (current, used) = (current + 1, 0);
+            }
+            band[child] = current;
+            used += leaves[child];
+        }
+        let mut x = vec![0.0; self.nodes.len()];
+        let mut next = vec![0.0; current + 1];
+        for (index, node) in self.nodes.iter().enumerate().skip(1) {
+            if node.parent != 0 {
+                band[index] = band[node.parent];
+            }
+            if node.children.is_empty() {
+                x[index] = next[band[index]];
+                next[band[index]] += 1.0;
             }
         }
         for (index, node) in self.nodes.iter().enumerate().rev() {
-            if let (Some(first), Some(last)) = (node.children.first(), node.children.last()) {
-                x[index] = (x[*first] + x[*last]) / 2.0;
+            let children = node
+                .children
+                .iter()
+                .filter(|&&child| band[child] == band[index]);
+            let xs: Vec<f64> = children.map(|&child| x[child]).collect();
+            if let (Some(first), Some(last)) = (xs.first(), xs.last()) {
+                x[index] = (first + last) / 2.0;
             }
         }
-        x
+        (band, x)
     }
 }
 
-/// Runs the method with the tree listening, and draws the tree.
+/// Records the method's steps into the tree, and draws the tree.
 pub fn draw(method: Method, n: usize) -> (String, Counts) {
     let mut tree = Tree::new();
-    let (counts, _) = method.run(
-        n,
-        Some(&mut |step: &Step| {
-            tree.step(step);
-            Ok(())
-        }),
-    );
+    let (counts, _) = record::record(method, n, &mut |step, _| {
+        tree.step(step);
+        Ok(())
+    });
     (picture(&tree, method, n, &counts), counts)
 }
 
 /// The whole SVG document.
 fn picture(tree: &Tree, method: Method, n: usize, counts: &Counts) -> String {
     let board = n * cell_size(n);
-    let (slot, level) = (board + 10, board + 30);
-    let x = tree.across();
+    let (slot, level) = (board + 14, board + 36);
+    let (band, x) = tree.layout((MAX_WIDTH - 2 * MARGIN) / slot);
     let fruitful = tree.fruitful();
+    let bands = band.iter().max().map_or(1, |last| last + 1);
+    let band_height = (n + 1) * level;
     let slots = x.iter().cloned().fold(0.0, f64::max) as usize + 1;
-    let width = 2 * MARGIN + slots * slot;
-    let height = TOP + MARGIN + (n + 1) * level;
+    let title = format!(
+        "trace {}, n = {n}: {} nodes, {} solutions",
+        method.name(),
+        counts.total_nodes(),
+        counts.solutions
+    );
+    let lines = LEGEND.iter().copied().chain([title.as_str()]);
+    let legend_width = lines.map(|line| line.chars().count()).max().unwrap_or(0) * CHAR_WIDTH;
+    let width = 2 * MARGIN + (slots * slot).max(legend_width);
+    let height = TOP + bands * band_height;
     let place = |index: usize| {
         let left = MARGIN as f64 + x[index] * slot as f64;
-        (left, (TOP + tree.nodes[index].depth * level) as f64)
+        let top = TOP + band[index] * band_height + tree.nodes[index].depth * level;
+        (left, top as f64)
     };
     let mut svg = String::new();
     let _ = writeln!(
@@ -150,36 +199,47 @@ fn picture(tree: &Tree, method: Method, n: usize, counts: &Counts) -> String {
          font-family=\"sans-serif\" font-size=\"12\">"
     );
     svg += "<style>.light{fill:#f0d9b5}.dark{fill:#b58863}.queen{fill:#111}\
-            .refused{stroke:#d00;stroke-width:1.2}.frame{fill:none;stroke:#777}\
+            .refused{stroke:#d00;stroke-width:1.4}.frame{fill:none;stroke:#777}\
             .solution{stroke:#e0a000;stroke-width:3}.dead{fill:#d00;opacity:0.35}\
-            .edge{stroke:#888}</style>\n";
-    let _ = writeln!(
-        svg,
-        "<text x=\"{MARGIN}\" y=\"18\">trace {}, n = {n}: {} nodes, {} solutions</text>\n\
-         <text x=\"{MARGIN}\" y=\"34\">red cross: a square refused; faded: no solution below \
-         (pruned); gold frame: a solution</text>",
-        method.name(),
-        counts.total_nodes(),
-        counts.solutions
-    );
+            .edge{stroke:#888}.label{font-size:10px;fill:#333}.band{fill:#666}</style>\n";
+    let _ = writeln!(svg, "<text x=\"{MARGIN}\" y=\"18\">{title}</text>");
+    for (line, text) in LEGEND.iter().enumerate() {
+        let _ = writeln!(
+            svg,
+            "<text x=\"{MARGIN}\" y=\"{}\">{text}</text>",
+            34 + 16 * line
+        );
+    }
     svg += "<g class=\"edges\">\n";
+    let half = board as f64 / 2.0;
     for (index, node) in tree.nodes.iter().enumerate().skip(1) {
         let ((x1, y1), (x2, y2)) = (place(node.parent), place(index));
-        let half = board as f64 / 2.0;
         let faded = if fruitful[index] {
             ""
         } else {
             " opacity=\"0.3\""
         };
+        // Under a band of its own, a first queen's edge comes from a stub, not the root.
+        let (x1, y1) = if band[index] == band[node.parent] {
+            (x1 + half, y1 + board as f64 + 14.0)
+        } else {
+            (x2 + half, y2 - level as f64 + board as f64)
+        };
         let _ = writeln!(
             svg,
-            "<line class=\"edge\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{y2}\"{faded}/>",
-            x1 + half,
-            y1 + board as f64,
+            "<line class=\"edge\" x1=\"{x1}\" y1=\"{y1}\" x2=\"{}\" y2=\"{y2}\"{faded}/>",
             x2 + half
         );
     }
     svg += "</g>\n";
+    for later in 1..bands {
+        let y = TOP + later * band_height + board - 4;
+        let _ = writeln!(
+            svg,
+            "<text class=\"band\" x=\"{MARGIN}\" y=\"{y}\">the tree, continued: more first \
+             queens under the start</text>"
+        );
+    }
     for (index, node) in tree.nodes.iter().enumerate() {
         svg += &node_element(node, n, place(index), fruitful[index]);
     }
@@ -236,7 +296,17 @@ fn node_element(node: &Node, n: usize, (left, top): (f64, f64), fruitful: bool) 
     let side = n * cell;
     let _ = writeln!(
         g,
-        "<rect class=\"{frame}\" x=\"0\" y=\"0\" width=\"{side}\" height=\"{side}\"/>\n</g>"
+        "<rect class=\"{frame}\" x=\"0\" y=\"0\" width=\"{side}\" height=\"{side}\"/>"
+    );
+    let label = match node.queens.last() {
+        Some((row, col)) if node.depth > 0 => format!("({row},{col})"),
+        _ => "start".to_string(),
+    };
+    let _ = writeln!(
+        g,
+        "<text class=\"label\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{label}</text>\n</g>",
+        side as f64 / 2.0,
+        side + 11
     );
     g
 }

@@ -6,6 +6,7 @@
 //! cell reset, so Ctrl-C at any point leaves the terminal as it was, with the last frame shown.
 
 use crate::list;
+use crate::record::{self, Board};
 use crate::search::{Line, Method, Step, Why};
 use std::io::{self, BufRead, Write};
 use std::thread;
@@ -51,12 +52,9 @@ impl Mark {
     }
 }
 
-struct Board {
+/// The view: how it draws and waits; the board itself is the recorder's.
+struct Screen {
     method: Method,
-    n: usize,
-    queens: Vec<Option<usize>>,
-    steps: u64,
-    solutions: u64,
     colour: bool,
     delay: Option<u64>,
     /// Whether Enter is awaited (until stdin ends).
@@ -73,29 +71,26 @@ pub fn show(
     colour: bool,
     mut out: impl Write,
 ) -> io::Result<()> {
-    let mut board = Board {
+    let mut screen = Screen {
         method,
-        n,
-        queens: vec![None; n],
-        steps: 0,
-        solutions: 0,
         colour,
         delay,
         waiting: delay.is_none(),
         drawn: 0,
     };
-    let (counts, error) = method.run(n, Some(&mut |step: &Step| board.step(step, &mut out)));
+    let (counts, error) = record::record(method, n, &mut |step, board| {
+        screen.step(step, board, &mut out)
+    });
     if let Some(error) = error {
         return Err(error);
     }
     write!(out, "\n{}", list::summary(&counts, method))
 }
 
-impl Board {
-    fn step(&mut self, step: &Step, out: &mut impl Write) -> io::Result<()> {
-        self.steps += 1;
-        let marks = self.marks(step);
-        let frame = self.frame(step, &marks);
+impl Screen {
+    fn step(&mut self, step: &Step, board: &Board, out: &mut impl Write) -> io::Result<()> {
+        let marks = marks(step, board);
+        let frame = self.frame(step, board, &marks);
         // Back to the first line of the last frame, and clear from there down.
         if self.drawn > 0 {
             write!(out, "\x1b[{}F\x1b[J", self.drawn)?;
@@ -103,71 +98,18 @@ impl Board {
         out.write_all(frame.as_bytes())?;
         out.flush()?;
         self.drawn = frame.matches('\n').count() + usize::from(self.waiting);
-        self.apply(step);
         self.pause()
     }
 
-    /// The squares as this step shows them (before the step changes the board).
-    fn marks(&self, step: &Step) -> Vec<Vec<Mark>> {
-        let n = self.n;
-        let mut marks = vec![vec![Mark::Empty; n]; n];
-        for (row, col) in self.queens.iter().enumerate() {
-            if let Some(col) = col {
-                marks[row][*col] = Mark::Queen;
-            }
-        }
-        match *step {
-            Step::Try {
-                row,
-                col,
-                refused: Some(why),
-            } => self.mark_line(&mut marks, row, col, why),
-            Step::Try { row, col, .. } => marks[row][col] = Mark::Placed,
-            Step::Backtrack { row, col } => marks[row][col] = Mark::Removed,
-            Step::Solution { .. } => {
-                for row in marks.iter_mut() {
-                    for mark in row.iter_mut().filter(|mark| **mark == Mark::Queen) {
-                        *mark = Mark::Solved;
-                    }
-                }
-            }
-            Step::DeadEnd { row } => marks[row].fill(Mark::OnLine),
-            Step::Half { .. } | Step::Choose { .. } => {}
-        }
-        marks
-    }
-
-    /// The refused square, and the line through it that holds a queen.
-    fn mark_line(&self, marks: &mut [Vec<Mark>], row: usize, col: usize, why: Why) {
-        let on_line = |r: usize, c: usize| match why.line() {
-            Line::Column => c == col,
-            Line::Row => r == row,
-            Line::Back => r + col == c + row,
-            Line::Slash => r + c == row + col,
-        };
-        for (r, marks_row) in marks.iter_mut().enumerate() {
-            for (c, mark) in marks_row.iter_mut().enumerate() {
-                if on_line(r, c) {
-                    *mark = if *mark == Mark::Queen {
-                        Mark::Attacker
-                    } else {
-                        Mark::OnLine
-                    };
-                }
-            }
-        }
-        marks[row][col] = Mark::Refused;
-    }
-
-    fn frame(&self, step: &Step, marks: &[Vec<Mark>]) -> String {
+    fn frame(&self, step: &Step, board: &Board, marks: &[Vec<Mark>]) -> String {
         let mut frame = format!(
             "trace {}, n = {}   step {}   solutions {}\n\n   ",
             self.method.name(),
-            self.n,
-            self.steps,
-            self.solutions
+            board.n,
+            board.number,
+            board.solutions
         );
-        for col in 0..self.n {
+        for col in 0..board.n {
             frame += &format!(" {:>2}", col);
         }
         frame.push('\n');
@@ -178,7 +120,7 @@ impl Board {
             }
             frame.push('\n');
         }
-        frame += &format!("\n{}\n\n", list::describe(step, self.n));
+        frame += &format!("\n{}\n\n", list::describe(step, board.n));
         frame += match (self.delay, self.waiting) {
             (Some(_), _) => "Ctrl-C stops\n",
             (None, true) => "Enter: the next step   q Enter: stop\n",
@@ -191,20 +133,6 @@ impl Board {
         match (self.colour, mark.colour()) {
             (true, Some(code)) => format!(" {code}{:>2}{RESET}", mark.letter()),
             _ => format!(" {:>2}", mark.letter()),
-        }
-    }
-
-    /// The board after the step.
-    fn apply(&mut self, step: &Step) {
-        match *step {
-            Step::Try {
-                row,
-                col,
-                refused: None,
-            } => self.queens[row] = Some(col),
-            Step::Backtrack { row, .. } => self.queens[row] = None,
-            Step::Solution { mirrored, .. } => self.solutions += if mirrored { 2 } else { 1 },
-            _ => {}
         }
     }
 
@@ -227,22 +155,75 @@ impl Board {
     }
 }
 
+/// The squares as this step shows them (before the step changes the board).
+fn marks(step: &Step, board: &Board) -> Vec<Vec<Mark>> {
+    let n = board.n;
+    let mut marks = vec![vec![Mark::Empty; n]; n];
+    for (row, col) in board.standing() {
+        marks[row][col] = Mark::Queen;
+    }
+    match *step {
+        Step::Try {
+            row,
+            col,
+            refused: Some(why),
+        } => mark_line(&mut marks, row, col, why),
+        Step::Try { row, col, .. } => marks[row][col] = Mark::Placed,
+        Step::Backtrack { row, col } => marks[row][col] = Mark::Removed,
+        Step::Solution { .. } => {
+            for row in marks.iter_mut() {
+                for mark in row.iter_mut().filter(|mark| **mark == Mark::Queen) {
+                    *mark = Mark::Solved;
+                }
+            }
+        }
+        Step::DeadEnd { row } => marks[row].fill(Mark::OnLine),
+        Step::Half { .. } | Step::Choose { .. } => {}
+    }
+    marks
+}
+
+/// The refused square, and the line through it that holds a queen.
+fn mark_line(marks: &mut [Vec<Mark>], row: usize, col: usize, why: Why) {
+    let on_line = |r: usize, c: usize| match why.line() {
+        Line::Column => c == col,
+        Line::Row => r == row,
+        Line::Back => r + col == c + row,
+        Line::Slash => r + c == row + col,
+    };
+    for (r, marks_row) in marks.iter_mut().enumerate() {
+        for (c, mark) in marks_row.iter_mut().enumerate() {
+            if on_line(r, c) {
+                *mark = if *mark == Mark::Queen {
+                    Mark::Attacker
+                } else {
+                    Mark::OnLine
+                };
+            }
+        }
+    }
+    marks[row][col] = Mark::Refused;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn board(colour: bool) -> Board {
-        Board {
+    fn screen(colour: bool) -> Screen {
+        Screen {
             method: Method::Arrays,
-            n: 4,
-            queens: vec![Some(0), None, None, None],
-            steps: 2,
-            solutions: 0,
             colour,
             delay: Some(0),
             waiting: false,
             drawn: 0,
         }
+    }
+
+    fn board() -> Board {
+        let mut board = Board::new(4);
+        board.queens[0] = Some(0);
+        board.number = 2;
+        board
     }
 
     /// (1,1) refused by the `\` diagonal of the queen on (0,0).
@@ -254,9 +235,8 @@ mod tests {
 
     #[test]
     fn a_refused_square_shows_its_line_and_the_queen_on_it() {
-        let board = board(false);
-        let marks = board.marks(&REFUSED);
-        let frame = board.frame(&REFUSED, &marks);
+        let board = board();
+        let frame = screen(false).frame(&REFUSED, &board, &marks(&REFUSED, &board));
         let rows: Vec<&str> = frame.lines().skip(3).take(4).collect();
         assert_eq!(
             rows,
@@ -272,12 +252,12 @@ mod tests {
 
     #[test]
     fn colours_only_when_allowed_and_always_reset() {
-        let plain = board(false);
-        let frame = plain.frame(&REFUSED, &plain.marks(&REFUSED));
+        let board = board();
+        let marks = marks(&REFUSED, &board);
+        let frame = screen(false).frame(&REFUSED, &board, &marks);
         // No escape at all without colour (NO_COLOR): the redraw's cursor moves are the step's.
         assert_eq!(frame.matches('\x1b').count(), 0);
-        let coloured = board(true);
-        let frame = coloured.frame(&REFUSED, &coloured.marks(&REFUSED));
+        let frame = screen(true).frame(&REFUSED, &board, &marks);
         assert!(frame.contains("\x1b[41;97m"));
         // The queen and the refused square in red, the rest of the line in yellow, each reset.
         assert_eq!(frame.matches("\x1b[4").count(), 4);
