@@ -25,7 +25,7 @@
 //! over the n before, passes 20 s is skipped with its estimate printed: `BENCH_SLOW=1` runs every
 //! cell.
 
-use nqueens::count::{self, Path};
+use nqueens::count::{self, Method as Way, Path};
 use nqueens::rng::Rng;
 use nqueens::{oeis, problems, submission};
 use std::env;
@@ -151,10 +151,10 @@ fn leetcode52(program: &std::path::Path, n: usize, runs: usize) -> Vec<Found> {
         .collect()
 }
 
-/// The library's engine on `path` with `threads` threads.
-fn engine(n: usize, path: Path, threads: usize) -> Found {
+/// The library's engine, `way` on `path` with `threads` threads.
+fn engine(n: usize, way: Way, path: Path, threads: usize) -> Found {
     let (started, cpu) = (Instant::now(), process_cpu());
-    let counts = count::count(n, path, threads, 0, 1, None);
+    let counts = count::count(n, way, path, threads, 0, 1, None);
     let seconds = started.elapsed().as_secs_f64();
     Found {
         all: counts.distinct(),
@@ -367,7 +367,7 @@ fn main() {
     let started = Instant::now();
     let paths: Vec<Path> = Path::ALL
         .into_iter()
-        .filter(|path| path.available())
+        .filter(|path| path.runs(Way::Walk))
         .collect();
     let names: Vec<&str> = paths.iter().map(|path| path.name()).collect();
     println!(
@@ -417,7 +417,7 @@ fn engine_table(paths: &[Path], threads: usize, range: (usize, usize), slow: boo
             };
             methods.push((
                 format!("{label}, {on} thr"),
-                Box::new(move |n| engine(n, path, on)),
+                Box::new(move |n| engine(n, Way::Walk, path, on)),
             ));
             keys.push((path, on));
         }
