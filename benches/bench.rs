@@ -7,9 +7,12 @@
 //! - the LeetCode 52 block (bit masks, the left half of row 0 counted twice): the SUBMISSION
 //!   block of src/bin/leetcode52.rs, compiled on its own by rustc with the release profile's
 //!   optimisation under a driver that times `total_n_queens` (total only);
-//! - symmetry classes: the library's engine (`nqueens::count`, what `fundamental` runs), both
-//!   counts, on each path this CPU has: scalar (the baseline); AVX-512 depth slices (the
-//!   default); on one thread and on all;
+//! - symmetry classes: the library's engine (`nqueens::count`, what `fundamental` runs), the
+//!   walk, both counts, on each path this CPU has: scalar (the baseline); AVX-512 depth slices;
+//!   on one thread and on all;
+//! - by halves against the walk: the engine's half-board join (the default from n = 16) beside
+//!   the walk's depth slices, one thread each, taking turns, n = 16..=17 (`BENCH_HALVES_MAX_N=19`
+//!   goes on to 19, which takes minutes), with the ratios;
 //! - AcWing 843, the real binary, its whole output (every board) written to a pipe: MB/s;
 //! - the judge programs whose input is more than one n, as the real binaries on the largest and
 //!   hardest inputs their judges send, beside the judge's time limit and a baseline: the start-up
@@ -387,6 +390,7 @@ fn main() {
     )];
     time_methods(&block, range, slow);
     let timed = engine_table(&paths, threads, range, slow);
+    halves_table(env_n("BENCH_HALVES_MAX_N", 17));
     pipe_table();
     targets(&timed, threads);
     println!();
@@ -425,6 +429,41 @@ fn engine_table(paths: &[Path], threads: usize, range: (usize, usize), slow: boo
     keys.into_iter()
         .zip(time_methods(&methods, range, slow))
         .collect()
+}
+
+/// The halves against the walk, one thread each, n = 16..=`max_n`, taking turns at each n (every
+/// cell runs, however long: `BENCH_HALVES_MAX_N` asks for the long ones), then halves / walk.
+fn halves_table(max_n: usize) {
+    let best = |way: Way| Path::best(way);
+    let mut methods: Vec<Method> = vec![(
+        format!("walk, {}, 1 thr", best(Way::Walk).name()),
+        Box::new(move |n| engine(n, Way::Walk, best(Way::Walk), 1)),
+    )];
+    for path in Path::ALL
+        .into_iter()
+        .filter(|path| path.runs(Way::Halves))
+        .rev()
+    {
+        methods.push((
+            format!("halves, {}, 1 thr", path.name()),
+            Box::new(move |n| engine(n, Way::Halves, path, 1)),
+        ));
+    }
+    println!();
+    println!("by halves against the walk (one thread each, taking turns; pairs: half-board pairs tested)");
+    let medians = time_methods(&methods, (16, max_n.max(16)), true);
+    for (at, (name, _)) in methods.iter().enumerate().skip(1) {
+        for (&(n, halves, halves_cpu), &(_, walk, walk_cpu)) in medians[at].iter().zip(&medians[0])
+        {
+            let cpu = halves_cpu
+                .zip(walk_cpu)
+                .map_or(String::new(), |(h, w)| format!(", CPU {:.2}x", w / h));
+            println!(
+                "n = {n}: {name} is {:.2}x the walk's speed (wall{cpu})",
+                walk / halves
+            );
+        }
+    }
 }
 
 /// AcWing 843's whole output to a pipe, n = 12..=14: MB/s, the bytes checked against OEIS.
