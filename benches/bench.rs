@@ -450,7 +450,10 @@ fn halves_table(max_n: usize) {
         ));
     }
     println!();
-    println!("by halves against the walk (one thread each, taking turns; pairs: half-board pairs tested)");
+    println!(
+        "by halves against the walk (one thread each, taking turns; the halves' nodes: top-bottom \
+         pairs decided)"
+    );
     let medians = time_methods(&methods, (16, max_n.max(16)), true);
     for (at, (name, _)) in methods.iter().enumerate().skip(1) {
         for (&(n, halves, halves_cpu), &(_, walk, walk_cpu)) in medians[at].iter().zip(&medians[0])

@@ -388,8 +388,8 @@ fn combine(out: &mut Vec<u64>, guard: (u64, u64), outer: Parts, inner: Parts) {
 }
 
 /// Counts the units a worker claims on `path` (`Counts::boards`: the boards, each unit's fitting
-/// pairs times their weight; `nodes`: the pairs tested), adding the pairs of each finished unit
-/// to `pairs_done`.
+/// pairs times their weight; `nodes`: the top-bottom pairs decided), adding the pairs of each
+/// finished unit to `pairs_done`.
 pub(super) fn count_units(
     halves: &Halves,
     units: &mut dyn Iterator<Item = Unit>,

@@ -1,14 +1,18 @@
-//! The distinct and fundamental N-Queens counts by Takaken's symmetry classes: the engine of
-//! `fundamental` (the command line around it is `src/bin/fundamental.rs`; the method is told in
-//! `problems/fundamental.md`).
+//! The distinct and fundamental N-Queens counts: the engine of `fundamental` (the command line
+//! around it is `src/bin/fundamental.rs`; the methods are told in `problems/fundamental.md`).
 //!
-//! Every solution is counted once, as the representative of its class under the eight rotations
-//! and reflections: a class unchanged by a 90° rotation (C2) stands for 2 boards, one unchanged
-//! by 180° (C4) for 4, any other (C8) for 8, so distinct = 2·C2 + 4·C4 + 8·C8 and fundamental =
-//! C2 + C4 + C8. The search is split into units (the first rows placed) spread over threads;
-//! below a unit, one of the searches of [`Path`]: the scalar depth-first search
-//! (`scalar.rs`), or where the CPU has AVX-512 a search that steps 16 nodes at once in depth
-//! slices (`slices.rs`).
+//! Two methods ([`Method`]), each on a scalar and an AVX-512 engine ([`Path`]):
+//!
+//! - The walk counts every solution once, as the representative of its class under the eight
+//!   rotations and reflections (Takaken's symmetry classes): a class unchanged by a 90° rotation
+//!   (C2) stands for 2 boards, one unchanged by 180° (C4) for 4, any other (C8) for 8, so
+//!   distinct = 2·C2 + 4·C4 + 8·C8 and fundamental = C2 + C4 + C8. The search is split into
+//!   units (the first rows placed) spread over threads; below a unit, the scalar depth-first
+//!   search (`scalar.rs`), or where the CPU has AVX-512 a search that steps 16 nodes at once in
+//!   depth slices (`slices.rs`).
+//! - The halves count the total as a join of top and bottom half-board placements
+//!   (`halves.rs`; its AVX-512 kernels in `planes.rs`), and the classes from it and two small
+//!   searches over the symmetric boards: C2 = R/2, C4 = (P − R)/4, C8 = (Q − P)/8.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::thread;
@@ -37,7 +41,9 @@ pub struct Counts {
     pub c4: u64,
     /// Classes with no symmetry: 8 boards each.
     pub c8: u64,
-    /// Queens placed below the units (every legal square tried, solutions' last queens too).
+    /// The work: by the walk, queens placed below the units (every legal square tried,
+    /// solutions' last queens too); by halves, the top-bottom pairs the join decides (every
+    /// top against every bottom of each unit, most of them decided a chunk at a time).
     pub nodes: u64,
     /// n = 1: the lone queen is unchanged by all eight symmetries, a class of one board.
     pub c1: u64,
@@ -443,8 +449,8 @@ impl Method {
         }
     }
 
-    /// The word for what `Counts::nodes` counts: queens placed by the walk, half-board pairs
-    /// tested by the join.
+    /// The word for what `Counts::nodes` counts: queens placed by the walk, top-bottom pairs
+    /// decided by the join.
     pub fn work(self) -> &'static str {
         match self {
             Method::Walk => "nodes",
@@ -534,7 +540,7 @@ pub struct Progress {
     /// Units taken by a thread so far, and the units of the part.
     pub started: usize,
     pub units: usize,
-    /// Nodes of the units finished so far.
+    /// The work (`Counts::nodes`) of the units finished so far.
     pub nodes: u64,
     pub seconds: f64,
 }
