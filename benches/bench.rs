@@ -7,9 +7,12 @@
 //! - the LeetCode 52 block (bit masks, the left half of row 0 counted twice): the SUBMISSION
 //!   block of src/bin/leetcode52.rs, compiled on its own by rustc with the release profile's
 //!   optimisation under a driver that times `total_n_queens` (total only);
-//! - symmetry classes: the library's engine (`nqueens::count`, what `fundamental` runs), both
-//!   counts, on each path this CPU has: scalar (the baseline); AVX-512 depth slices (the
-//!   default); on one thread and on all;
+//! - symmetry classes: the library's engine (`nqueens::count`, what `fundamental` runs), the
+//!   walk, both counts, on each path this CPU has: scalar (the baseline); AVX-512 depth slices;
+//!   on one thread and on all;
+//! - by halves against the walk: the engine's half-board join (the default from n = 16) beside
+//!   the walk's depth slices, one thread each, taking turns, n = 16..=17 (`BENCH_HALVES_MAX_N=19`
+//!   goes on to 19, which takes minutes), with the ratios;
 //! - AcWing 843, the real binary, its whole output (every board) written to a pipe: MB/s;
 //! - the judge programs whose input is more than one n, as the real binaries on the largest and
 //!   hardest inputs their judges send, beside the judge's time limit and a baseline: the start-up
@@ -25,7 +28,7 @@
 //! over the n before, passes 20 s is skipped with its estimate printed: `BENCH_SLOW=1` runs every
 //! cell.
 
-use nqueens::count::{self, Path};
+use nqueens::count::{self, Method as Way, Path};
 use nqueens::rng::Rng;
 use nqueens::{oeis, problems, submission};
 use std::env;
@@ -151,10 +154,10 @@ fn leetcode52(program: &std::path::Path, n: usize, runs: usize) -> Vec<Found> {
         .collect()
 }
 
-/// The library's engine on `path` with `threads` threads.
-fn engine(n: usize, path: Path, threads: usize) -> Found {
+/// The library's engine, `way` on `path` with `threads` threads.
+fn engine(n: usize, way: Way, path: Path, threads: usize) -> Found {
     let (started, cpu) = (Instant::now(), process_cpu());
-    let counts = count::count(n, path, threads, 0, 1, None);
+    let counts = count::count(n, way, path, threads, 0, 1, None);
     let seconds = started.elapsed().as_secs_f64();
     Found {
         all: counts.distinct(),
@@ -367,7 +370,7 @@ fn main() {
     let started = Instant::now();
     let paths: Vec<Path> = Path::ALL
         .into_iter()
-        .filter(|path| path.available())
+        .filter(|path| path.runs(Way::Walk))
         .collect();
     let names: Vec<&str> = paths.iter().map(|path| path.name()).collect();
     println!(
@@ -387,6 +390,7 @@ fn main() {
     )];
     time_methods(&block, range, slow);
     let timed = engine_table(&paths, threads, range, slow);
+    halves_table(env_n("BENCH_HALVES_MAX_N", 17));
     pipe_table();
     targets(&timed, threads);
     println!();
@@ -417,7 +421,7 @@ fn engine_table(paths: &[Path], threads: usize, range: (usize, usize), slow: boo
             };
             methods.push((
                 format!("{label}, {on} thr"),
-                Box::new(move |n| engine(n, path, on)),
+                Box::new(move |n| engine(n, Way::Walk, path, on)),
             ));
             keys.push((path, on));
         }
@@ -425,6 +429,44 @@ fn engine_table(paths: &[Path], threads: usize, range: (usize, usize), slow: boo
     keys.into_iter()
         .zip(time_methods(&methods, range, slow))
         .collect()
+}
+
+/// The halves against the walk, one thread each, n = 16..=`max_n`, taking turns at each n (every
+/// cell runs, however long: `BENCH_HALVES_MAX_N` asks for the long ones), then halves / walk.
+fn halves_table(max_n: usize) {
+    let best = |way: Way| Path::best(way);
+    let mut methods: Vec<Method> = vec![(
+        format!("walk, {}, 1 thr", best(Way::Walk).name()),
+        Box::new(move |n| engine(n, Way::Walk, best(Way::Walk), 1)),
+    )];
+    for path in Path::ALL
+        .into_iter()
+        .filter(|path| path.runs(Way::Halves))
+        .rev()
+    {
+        methods.push((
+            format!("halves, {}, 1 thr", path.name()),
+            Box::new(move |n| engine(n, Way::Halves, path, 1)),
+        ));
+    }
+    println!();
+    println!(
+        "by halves against the walk (one thread each, taking turns; the halves' nodes: top-bottom \
+         pairs decided)"
+    );
+    let medians = time_methods(&methods, (16, max_n.max(16)), true);
+    for (at, (name, _)) in methods.iter().enumerate().skip(1) {
+        for (&(n, halves, halves_cpu), &(_, walk, walk_cpu)) in medians[at].iter().zip(&medians[0])
+        {
+            let cpu = halves_cpu
+                .zip(walk_cpu)
+                .map_or(String::new(), |(h, w)| format!(", CPU {:.2}x", w / h));
+            println!(
+                "n = {n}: {name} is {:.2}x the walk's speed (wall{cpu})",
+                walk / halves
+            );
+        }
+    }
 }
 
 /// AcWing 843's whole output to a pipe, n = 12..=14: MB/s, the bytes checked against OEIS.

@@ -1,17 +1,18 @@
 //! The distinct and fundamental N-Queens counts · statement: problems/fundamental.md
 //! Local run: stdin holds one or more n (1 <= n <= 27) separated by whitespace; stdout is one
 //! line `n distinct fundamental` per n, in input order (`8 92 12`). Not a judge submission.
-//! Flags: `--threads K`, `--scalar`, `--path NAME`, `--part I/M` (a slice of the search, to add
-//! up over machines), `--stats` (nodes, time and path on stderr). Progress shows on stderr when
-//! stderr is a terminal and a count takes more than a second; Ctrl-C never leaves a partial
-//! stdout line.
+//! Flags: `--threads K`, `--scalar`, `--path NAME` (the method, walk or halves, or the engine,
+//! avx512 or scalar), `--part I/M` (a slice of the units, to add up over machines), `--stats`
+//! (work, time, method and path on stderr). Progress shows on stderr when stderr is a terminal
+//! and a count takes more than a second; Ctrl-C never leaves a partial stdout line.
 //!
-//! The counting engine (Takaken's symmetry classes, the units, the scalar and AVX-512 searches)
-//! is the library's `nqueens::count`; this is the command line around it.
+//! The counting engine (the walk over Takaken's symmetry classes, the half-board join, their
+//! scalar and AVX-512 paths) is the library's `nqueens::count`; this is the command line around
+//! it.
 
 #![forbid(unsafe_code)]
 
-use nqueens::count::{self, Path, Progress, LIMIT};
+use nqueens::count::{self, Method, Path, Progress, LIMIT};
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Read, Write};
 use std::process;
@@ -21,7 +22,7 @@ use std::time::Instant;
 
 const NAME: &str = "fundamental";
 const USAGE: &str =
-    "usage: fundamental [--threads K] [--scalar | --path NAME] [--part I/M] [--stats] < n...";
+    "usage: fundamental [--threads K] [--path walk|halves|avx512|scalar]... [--part I/M] [--stats] < n...";
 
 /// `token` quoted for a message: its first 40 characters, and its length when it is longer.
 fn quote(token: &str) -> String {
@@ -65,7 +66,10 @@ fn parse_list(input: &[u8]) -> Result<Vec<usize>, String> {
 
 /// The command line.
 struct Options {
-    path: Path,
+    /// The method and the path asked for; by default the method for each n and the best path
+    /// for it this CPU runs.
+    method: Option<Method>,
+    path: Option<Path>,
     threads: usize,
     /// 0-based part and the number of parts.
     part: usize,
@@ -76,7 +80,8 @@ struct Options {
 
 fn parse_options(args: impl Iterator<Item = OsString>) -> Result<Options, String> {
     let mut options = Options {
-        path: Path::detect(),
+        method: None,
+        path: None,
         threads: thread::available_parallelism().map_or(1, |count| count.get()),
         part: 0,
         parts: 1,
@@ -90,7 +95,7 @@ fn parse_options(args: impl Iterator<Item = OsString>) -> Result<Options, String
                 .ok_or_else(|| format!("{flag} wants a value; {USAGE}"))
         };
         match arg.as_str() {
-            "--scalar" => options.path = Path::Scalar,
+            "--scalar" => options.path = Some(Path::Scalar),
             "--stats" => options.stats = true,
             "--threads" => {
                 let value = value("--threads")?;
@@ -101,18 +106,20 @@ fn parse_options(args: impl Iterator<Item = OsString>) -> Result<Options, String
             }
             "--path" => {
                 let value = value("--path")?;
-                let names: Vec<&str> = Path::ALL.iter().map(|path| path.name()).collect();
-                options.path = match Path::ALL.into_iter().find(|path| path.name() == value) {
-                    Some(path) if path.available() => path,
-                    Some(_) => return Err(format!("this CPU cannot run --path {value}")),
-                    None => {
-                        return Err(format!(
-                            "--path wants one of {}, found {}",
-                            names.join(", "),
-                            quote(&value)
-                        ))
-                    }
-                };
+                let methods = Method::ALL.into_iter().map(|method| method.name());
+                let paths = Path::ALL.into_iter().map(|path| path.name());
+                if let Some(method) = Method::ALL.into_iter().find(|m| m.name() == value) {
+                    options.method = Some(method);
+                } else if let Some(path) = Path::ALL.into_iter().find(|p| p.name() == value) {
+                    options.path = Some(path);
+                } else {
+                    let names: Vec<&str> = methods.chain(paths).collect();
+                    return Err(format!(
+                        "--path wants one of {}, found {}",
+                        names.join(", "),
+                        quote(&value)
+                    ));
+                }
             }
             "--part" => {
                 let value = value("--part")?;
@@ -137,6 +144,29 @@ fn parse_options(args: impl Iterator<Item = OsString>) -> Result<Options, String
         }
     }
     Ok(options)
+}
+
+/// The method and path that count n: the ones asked for, else the method for n and the best
+/// path for it. A path this CPU cannot run for the method is refused.
+fn resolve(options: &Options, n: usize) -> Result<(Method, Path), String> {
+    let method = options.method.unwrap_or(Method::for_n(n));
+    match options.path {
+        Some(path) if path.runs(method) => Ok((method, path)),
+        Some(path) => Err(format!(
+            "this CPU cannot run --path {} for the {} (n = {n})",
+            path.name(),
+            method.name()
+        )),
+        None => Ok((method, Path::best(method))),
+    }
+}
+
+/// A count of eighths as a decimal: whole, or with the fraction a part's share by halves has.
+fn eighths(value: i128) -> String {
+    let sign = if value < 0 { "-" } else { "" };
+    let (whole, rest) = (value.abs() / 8, value.abs() % 8);
+    let fraction = ["", ".125", ".25", ".375", ".5", ".625", ".75", ".875"][rest as usize];
+    format!("{sign}{whole}{fraction}")
 }
 
 fn fail(message: &str) -> ! {
@@ -165,14 +195,25 @@ fn main() {
         fail(&format!("cannot read input: {}", error));
     }
     let list = parse_list(&input).unwrap_or_else(|message| fail(&message));
+    let resolved: Vec<(Method, Path)> = list
+        .iter()
+        .map(|&n| resolve(&options, n))
+        .collect::<Result<_, _>>()
+        .unwrap_or_else(|message| fail(&message));
     let progress = io::stderr().is_terminal();
-    for n in list {
+    for (n, (method, path)) in list.into_iter().zip(resolved) {
         // The widest progress line shown, so a shorter one and the final clearing cover it.
         let shown = AtomicUsize::new(0);
         let watch = |at: &Progress| {
             let line = format!(
-                "{}: n = {}: unit {} of {}, {:.3e} nodes, {:.0} s",
-                NAME, n, at.started, at.units, at.nodes as f64, at.seconds
+                "{}: n = {}: unit {} of {}, {:.3e} {}, {:.0} s",
+                NAME,
+                n,
+                at.started,
+                at.units,
+                at.nodes as f64,
+                method.work(),
+                at.seconds
             );
             let width = shown
                 .fetch_max(line.len(), Ordering::Relaxed)
@@ -182,7 +223,8 @@ fn main() {
         let started = Instant::now();
         let counts = count::count(
             n,
-            options.path,
+            method,
+            path,
             options.threads,
             options.part,
             options.parts,
@@ -199,22 +241,24 @@ fn main() {
             "{} {} {}\n",
             n,
             counts.distinct(),
-            counts.fundamental()
+            eighths(i128::from(counts.fundamental_eighths()))
         ));
         if options.stats {
+            let work = method.work();
             eprintln!(
-                "{}: n = {}: {} nodes, {:.6} s, {:.3e} nodes/s, {}, {} threads, C2 {} C4 {} C8 {}, \
-                 {} units",
+                "{}: n = {}: {} {work}, {:.6} s, {:.3e} {work}/s, {}/{}, {} threads, C2 {} C4 {} \
+                 C8 {}, {} units",
                 NAME,
                 n,
                 counts.nodes,
                 seconds,
                 counts.nodes as f64 / seconds.max(1e-9),
-                options.path.name(),
+                method.name(),
+                path.name(),
                 options.threads,
                 counts.c2,
                 counts.c4,
-                counts.c8,
+                eighths(counts.c8_eighths()),
                 counts.units
             );
         }

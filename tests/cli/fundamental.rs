@@ -1,7 +1,8 @@
-//! `fundamental` as a process: its counts against OEIS A000170 and A002562 on every path (the
-//! scalar one, and where the CPU has AVX-512 the depth slices),
-//! the same classes through the same nodes on each, the parts of a split run adding up to the
-//! whole on any path, and refused input and flags. Speed lives in `make bench`.
+//! `fundamental` as a process: its counts against OEIS A000170 and A002562 by both methods (the
+//! walk and the halves) on every path (the scalar one, and where the CPU has AVX-512 the SIMD
+//! one), the walk's same classes through the same nodes on each path, the halves' same classes
+//! as the walk's, the parts of a split run adding up to the whole by either method on any path,
+//! and refused input and flags. Speed lives in `make bench`.
 
 use assert_cmd::cargo::cargo_bin_cmd;
 use nqueens::oeis;
@@ -42,24 +43,66 @@ fn list(ns: impl IntoIterator<Item = usize>) -> String {
     tokens.join(" ") + "\n"
 }
 
-/// The path this machine's CPU takes by default.
-fn default_path() -> &'static str {
+/// Whether this CPU runs `method`'s AVX-512 path. Under CI=true a CPU without it fails the test
+/// that asks, rather than let it pass having run the scalar path alone.
+fn simd(method: &str) -> bool {
     #[cfg(target_arch = "x86_64")]
-    if is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("popcnt") {
-        return "avx512";
+    let has = is_x86_feature_detected!("avx512f")
+        && match method {
+            "walk" => is_x86_feature_detected!("popcnt"),
+            _ => is_x86_feature_detected!("avx512vpopcntdq"),
+        };
+    #[cfg(not(target_arch = "x86_64"))]
+    let has = false;
+    if !has && std::env::var("CI").is_ok_and(|ci| ci == "true") {
+        panic!("CI=true: this CPU lacks AVX-512 for the {method}: its path goes untested");
     }
-    "scalar"
+    has
 }
 
-/// The paths this machine's CPU runs: the scalar one, and the AVX-512 one.
-fn paths() -> Vec<&'static str> {
-    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
+/// The method `fundamental` takes for n by itself.
+fn default_method(n: usize) -> &'static str {
+    if n >= 16 {
+        "halves"
+    } else {
+        "walk"
+    }
+}
+
+/// The path this machine's CPU takes by default for `method`.
+fn default_path(method: &str) -> &'static str {
+    if simd(method) {
+        "avx512"
+    } else {
+        "scalar"
+    }
+}
+
+/// The paths this machine's CPU runs for `method`: the scalar one, and the AVX-512 one.
+fn paths(method: &str) -> Vec<&'static str> {
     let mut paths = vec!["scalar"];
-    #[cfg(target_arch = "x86_64")]
-    if is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("popcnt") {
+    if simd(method) {
         paths.push("avx512");
     }
     paths
+}
+
+/// A fundamental count or a part's share of one (`12.25`), in eighths.
+fn eighths(text: &str) -> u64 {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let whole: u64 = whole.parse().expect("a count");
+    let fraction = match fraction {
+        "" => 0,
+        "125" => 1,
+        "25" => 2,
+        "375" => 3,
+        "5" => 4,
+        "625" => 5,
+        "75" => 6,
+        "875" => 7,
+        _ => panic!("not a share in eighths: {text:?}"),
+    };
+    8 * whole + fraction
 }
 
 /// The `--stats` lines' fields after the time: `n nodes path C2 C4 C8` for each n.
@@ -71,8 +114,8 @@ fn stats(stderr: &str) -> Vec<String> {
                 .split([' ', ',', ':'])
                 .filter(|w| !w.is_empty())
                 .collect();
-            // `fundamental: n = 8: 340 nodes, 0.000257 s, 1.325e6 nodes/s, avx512, 2 threads,
-            // C2 0 C4 1 C8 11`
+            // `fundamental: n = 8: 340 nodes, 0.000257 s, 1.325e6 nodes/s, walk/avx512, 2 threads,
+            // C2 0 C4 1 C8 11, 1290 units`
             let pick = |at: usize| words.get(at).copied().unwrap_or("?");
             [3, 4, 10, 14, 16, 18].map(pick).join(" ")
         })
@@ -94,14 +137,45 @@ fn the_default_path_matches_oeis_up_to_16() {
     assert_eq!(output.code, Some(0));
     let lines = stats(&output.stderr);
     assert_eq!(lines.len(), 16, "{}", output.stderr);
-    for line in lines {
-        let path = line.split(' ').nth(2);
-        assert_eq!(path, Some(default_path()), "{line}");
+    for (n, line) in (1..).zip(lines) {
+        let method = default_method(n);
+        let path = format!("{method}/{}", default_path(method));
+        assert_eq!(line.split(' ').nth(2), Some(path.as_str()), "{line}");
+    }
+}
+
+/// The classes of the `--stats` lines: `n C2 C4 C8` for each n.
+fn classes(stderr: &str) -> Vec<String> {
+    stats(stderr)
+        .into_iter()
+        .map(|line| {
+            let words: Vec<&str> = line.split(' ').collect();
+            [words[0], words[3], words[4], words[5]].join(" ")
+        })
+        .collect()
+}
+
+#[test]
+fn the_halves_match_oeis_and_the_walks_classes_on_every_path() {
+    let input = list(1..=15);
+    let walk = run(&["--path", "walk", "--stats"], &input);
+    assert_eq!(walk.stdout, expected(1..=15));
+    for path in paths("halves") {
+        let output = run(&["--path", "halves", "--path", path, "--stats"], &input);
+        assert_eq!(output.stdout, walk.stdout, "{path}");
+        assert!(
+            output
+                .stderr
+                .contains(&format!(" pairs/s, halves/{path}, ")),
+            "{}",
+            output.stderr
+        );
+        assert_eq!(classes(&output.stderr), classes(&walk.stderr), "{path}");
     }
 }
 
 #[test]
-fn every_path_finds_the_same_classes_through_the_same_nodes() {
+fn every_path_of_the_walk_finds_the_same_classes_through_the_same_nodes() {
     let input = list(1..=14);
     let without_path = |stderr: &str| -> Vec<String> {
         stats(stderr)
@@ -113,12 +187,15 @@ fn every_path_finds_the_same_classes_through_the_same_nodes() {
             })
             .collect()
     };
-    let scalar = run(&["--scalar", "--stats"], &input);
+    let scalar = run(&["--path", "walk", "--scalar", "--stats"], &input);
     assert_eq!(scalar.stdout, expected(1..=14));
-    for path in paths() {
-        let output = run(&["--path", path, "--stats"], &input);
+    for path in paths("walk") {
+        let output = run(&["--path", path, "--path", "walk", "--stats"], &input);
         assert_eq!(output.stdout, scalar.stdout, "{path}");
-        assert!(output.stderr.contains(&format!(", {path}, ")), "{path}");
+        assert!(
+            output.stderr.contains(&format!(", walk/{path}, ")),
+            "{path}"
+        );
         assert_eq!(
             without_path(&output.stderr),
             without_path(&scalar.stderr),
@@ -127,47 +204,73 @@ fn every_path_finds_the_same_classes_through_the_same_nodes() {
     }
 }
 
-#[test]
-fn the_parts_add_up_to_the_whole_on_any_path() {
-    let ns: Vec<usize> = (1..=13).collect();
-    let parts = 7;
-    let mut by_path = Vec::new();
-    for path in paths() {
-        let path = ["--path", path];
-        let mut sums = vec![(0u64, 0u64); ns.len()];
-        let mut lines = Vec::new();
-        for part in 1..=parts {
-            let slice = format!("{part}/{parts}");
-            let args = [path[0], path[1], "--part", &slice];
-            let output = run(&args, &list(ns.iter().copied()));
-            assert_eq!((output.code, output.stderr.as_str()), (Some(0), ""));
-            for (at, line) in output.stdout.lines().enumerate() {
-                let fields: Vec<u64> = line.split(' ').map(|f| f.parse().unwrap()).collect();
-                assert_eq!(fields.len(), 3, "{line:?}");
-                assert_eq!(fields[0], ns[at] as u64, "{line:?}");
-                sums[at].0 += fields[1];
-                sums[at].1 += fields[2];
-            }
-            lines.push(output.stdout);
+/// The lines of parts 1/`parts` .. `parts`/`parts` of `ns` with `args`, and their sums: each n's
+/// distinct count and fundamental count in eighths (a part's share by halves may not be whole).
+fn parts_of(args: &[&str], ns: &[usize], parts: usize) -> (Vec<String>, Vec<(u64, u64)>) {
+    let mut sums = vec![(0u64, 0u64); ns.len()];
+    let mut lines = Vec::new();
+    for part in 1..=parts {
+        let slice = format!("{part}/{parts}");
+        let mut all_args = args.to_vec();
+        all_args.extend(["--part", &slice]);
+        let output = run(&all_args, &list(ns.iter().copied()));
+        assert_eq!((output.code, output.stderr.as_str()), (Some(0), ""));
+        for (at, line) in output.stdout.lines().enumerate() {
+            let fields: Vec<&str> = line.split(' ').collect();
+            assert_eq!(fields.len(), 3, "{line:?}");
+            assert_eq!(fields[0], ns[at].to_string(), "{line:?}");
+            sums[at].0 += fields[1].parse::<u64>().expect("a count");
+            sums[at].1 += eighths(fields[2]);
         }
-        let summed: String = ns
-            .iter()
-            .zip(&sums)
-            .map(|(n, (all, fundamental))| format!("{n} {all} {fundamental}\n"))
-            .collect();
-        assert_eq!(summed, expected(ns.iter().copied()), "{path:?}");
-        // The work is really split: n = 13 has counts in more than one part.
-        let busy = lines
-            .iter()
-            .filter(|out| !out.ends_with("13 0 0\n"))
-            .count();
-        assert!(busy > 1, "{lines:?}");
-        by_path.push(lines);
+        lines.push(output.stdout);
     }
-    // A part is the same slice whatever the machine: parts from any path add up.
-    for other in &by_path[1..] {
-        assert_eq!(other, &by_path[0]);
+    (lines, sums)
+}
+
+#[test]
+fn the_parts_add_up_to_the_whole_by_either_method_on_any_path() {
+    let ns: Vec<usize> = (1..=13).collect();
+    let whole: Vec<(u64, u64)> = ns
+        .iter()
+        .map(|&n| (oeis::all(n).unwrap(), 8 * oeis::fundamental(n).unwrap()))
+        .collect();
+    for method in ["walk", "halves"] {
+        let mut by_path = Vec::new();
+        for path in paths(method) {
+            let (lines, sums) = parts_of(&["--path", method, "--path", path], &ns, 7);
+            assert_eq!(sums, whole, "{method}/{path}");
+            // The work is really split: n = 13 has counts in more than one part.
+            let busy = lines
+                .iter()
+                .filter(|out| !out.ends_with("13 0 0\n"))
+                .count();
+            assert!(busy > 1, "{lines:?}");
+            by_path.push(lines);
+        }
+        // A part is the same slice of a method's units whatever the machine and path: parts
+        // counted on different machines add up. (The walk's units and the halves' are different
+        // slices of the boards: only their sums agree.)
+        for other in &by_path[1..] {
+            assert_eq!(other, &by_path[0], "{method}");
+        }
     }
+}
+
+#[test]
+fn a_part_by_default_takes_the_same_method_on_any_path() {
+    // n = 16 is counted by halves by default whatever the CPU: the parts of a run split over
+    // machines, with AVX-512 or without, are slices of the same units.
+    let lines: Vec<String> = paths("halves")
+        .into_iter()
+        .map(|path| {
+            let output = run(&["--path", path, "--part", "3/40", "--stats"], "16\n");
+            assert_eq!(output.code, Some(0), "{}", output.stderr);
+            let method = stats(&output.stderr)[0].split(' ').nth(2).map(String::from);
+            assert_eq!(method, Some(format!("halves/{path}")));
+            output.stdout
+        })
+        .collect();
+    assert!(lines.windows(2).all(|pair| pair[0] == pair[1]), "{lines:?}");
 }
 
 #[test]
@@ -217,7 +320,7 @@ fn bad_input_is_refused_with_one_line() {
 
 #[test]
 fn bad_flags_are_refused_with_one_line() {
-    let cases: [&[&str]; 10] = [
+    let cases: [&[&str]; 11] = [
         &["--threads", "0"],
         &["--threads"],
         &["--part", "0/3"],
@@ -225,6 +328,7 @@ fn bad_flags_are_refused_with_one_line() {
         &["--part", "1-3"],
         &["--part"],
         &["--path", "gpu"],
+        &["--path", "Halves"],
         &["--path"],
         &["--fast"],
         &["--stats", "-"],
