@@ -287,24 +287,27 @@ fn a_driver_that_does_not_compile_is_named_as_the_driver() {
     );
 }
 
+/// The path of `problems/<name>.md` and its section `## <heading>`, its lines joined by single
+/// spaces (a statement wraps its prose anywhere).
+fn section(name: &str, heading: &str) -> (String, Option<String>) {
+    let path = format!("{}/problems/{name}.md", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let section = text
+        .split(&format!("\n## {heading}\n"))
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .map(|section| section.split_whitespace().collect::<Vec<_>>().join(" "));
+    (path, section)
+}
+
 #[test]
 fn each_statement_says_how_its_block_is_compiled() {
     for problem in problems::PROBLEMS.iter() {
         let Some(compiler) = problem.compiler else {
             continue;
         };
-        let path = format!(
-            "{}/problems/{}.md",
-            env!("CARGO_MANIFEST_DIR"),
-            problem.name
-        );
-        let text = std::fs::read_to_string(&path).unwrap();
-        let section = text
-            .split("\n## Rust at this judge\n")
-            .nth(1)
-            .and_then(|rest| rest.split("\n## ").next())
-            .unwrap_or_else(|| panic!("{path}: no `## Rust at this judge`"));
-        let section = section.split_whitespace().collect::<Vec<_>>().join(" ");
+        let (path, section) = section(problem.name, "Rust at this judge");
+        let section = section.unwrap_or_else(|| panic!("{path}: no `## Rust at this judge`"));
         for said in [
             format!("`rustc {}`", compiler.rust),
             format!("`{}`", nqueens::submission::command_line(compiler)),
@@ -328,16 +331,9 @@ fn expressions_the_hints_show_compile_at_their_judges_rust() {
         let Some(compiler) = problem.compiler else {
             continue;
         };
-        let path = format!(
-            "{}/problems/{}.md",
-            env!("CARGO_MANIFEST_DIR"),
-            problem.name
-        );
-        let text = std::fs::read_to_string(&path).unwrap();
-        let Some(hints) = text.split("\n## Hints\n").nth(1) else {
+        let (path, Some(hints)) = section(problem.name, "Hints") else {
             continue;
         };
-        let hints = hints.split("\n## ").next().unwrap().replace('\n', " ");
         // The code spans that are expressions on masks: `x & x.wrapping_neg()`.
         let expressions: Vec<String> = hints
             .split('`')
