@@ -28,6 +28,7 @@ fn clocks(limits: &[&str], mode: &str, argument: &str) -> Assert {
             "queens4x4",
             "--",
             python(),
+            "-S",
             &script,
             &answer(),
             mode,
@@ -78,6 +79,7 @@ struct Busy(Child);
 impl Busy {
     fn start() -> Busy {
         let child = Command::new(python())
+            .arg("-S")
             .args(["-c", "while True: pass"])
             .stdout(Stdio::null())
             .spawn()
@@ -168,6 +170,7 @@ fn the_program_sees_only_the_judges_variables() {
             "queens4x4",
             "--",
             python(),
+            "-S",
             &script,
             &answer(),
             "environment",

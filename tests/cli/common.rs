@@ -18,7 +18,10 @@ pub const PROGRAMS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/programs"
 pub const NO_HURRY: [&str; 2] = ["--time-limit", "60s"];
 
 /// The interpreter behind `python3`, found once: a version manager's shim (pyenv) would add a
-/// shell and a few hundred milliseconds to every case.
+/// shell and a few hundred milliseconds to every case. The tests run it with `-S`: their
+/// programs use the standard library alone, and the `.pth` files of an installation's
+/// site-packages may import modules at every start (certifi on this machine: 28 of the 38 ms a
+/// start of `acwing843.py` took, hundreds of starts in the suite).
 pub fn python() -> &'static str {
     static PYTHON: OnceLock<String> = OnceLock::new();
     PYTHON.get_or_init(|| {

@@ -117,8 +117,8 @@ fn matches(expected: &[String], actual: &[&str]) -> Result<(), String> {
     }
 }
 
-/// A folder holding the workspace's files (links), and a `cargo` that runs the binaries this
-/// test run built: its path, for the front of PATH.
+/// A folder holding the workspace's files (links), a `cargo` that runs the binaries this test
+/// run built and a `python3` that is the interpreter itself: its path, for the front of PATH.
 fn sandbox(scratch: &Scratch) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for entry in fs::read_dir(root).unwrap() {
@@ -144,7 +144,18 @@ fn sandbox(scratch: &Scratch) -> String {
         ),
     )
     .unwrap();
-    Command::new("chmod").arg("+x").arg(&shim).status().unwrap();
+    // `python3`: the interpreter itself, as the other tests run it (`common::python`).
+    let python = shims.join("python3");
+    fs::write(
+        &python,
+        format!("#!/bin/sh\nexec '{}' -S \"$@\"\n", crate::common::python()),
+    )
+    .unwrap();
+    Command::new("chmod")
+        .arg("+x")
+        .args([&shim, &python])
+        .status()
+        .unwrap();
     format!(
         "{}:{}",
         shims.display(),

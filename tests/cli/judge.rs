@@ -35,7 +35,7 @@ fn judge_unhurried(problem: &str, command: &[&str]) -> Assert {
 /// `judge --time-limit 60s acwing843 -- python3 tests/programs/acwing843.py <mode>`.
 fn judge_acwing843_py(mode: &[&str]) -> Assert {
     let script = program("acwing843.py");
-    let mut command = vec![python(), &script];
+    let mut command = vec![python(), "-S", &script];
     command.extend(mode);
     judge_unhurried("acwing843", &command)
 }
@@ -223,7 +223,7 @@ fn a_command_that_cannot_start_is_not_a_verdict() {
 #[test]
 fn a_leetcode_adapter_in_python_is_accepted() {
     let script = program("leetcode51.py");
-    judge_unhurried("leetcode51", &[python(), &script])
+    judge_unhurried("leetcode51", &[python(), "-S", &script])
         .success()
         .stdout(contains("verdict: Accepted"));
 }
@@ -558,6 +558,7 @@ fn no_panic_under_a_process_limit() {
          os.execv(sys.argv[1], sys.argv[1:])\n";
     let tag = tag("process-limit");
     let output = Command::new(python())
+        .arg("-S")
         .args(["-c", limited, env!("CARGO_BIN_EXE_judge")])
         .args(["--time-limit", "3s", "queens4x4", "--", "env"])
         .arg(format!("NQUEENS_TEST_TAG={tag}"))
@@ -591,6 +592,7 @@ fn output_past_the_limit_is_ole_never_judged_on_its_first_part() {
             problem,
             "--",
             python(),
+            "-S",
             &script,
             &testdata,
             "--spaces",
@@ -618,7 +620,7 @@ fn memory_past_the_limit_is_mle() {
         .to_string();
     // Light: 100 MiB against a limit of 32, on every case.
     let mut arguments = vec!["--memory-limit", "32", "--time-limit", "60s", "acwing843"];
-    arguments.extend(["--", python(), &script, &testdata, "--touch", "100"]);
+    arguments.extend(["--", python(), "-S", &script, &testdata, "--touch", "100"]);
     let assert = judge(&arguments).code(1);
     assert_every_case(&stdout(&assert), "MLE");
     assert!(
@@ -628,14 +630,14 @@ fn memory_past_the_limit_is_mle() {
     );
     // Realistic: 1.5 GB at AcWing's own 64 MB, killed on the way there (one case shows it).
     let mut arguments = vec!["--time-limit", "60s", "--first", "acwing843"];
-    arguments.extend(["--", python(), &script, &testdata, "--touch", "1536"]);
+    arguments.extend(["--", python(), "-S", &script, &testdata, "--touch", "1536"]);
     let assert = judge(&arguments)
         .code(1)
         .stdout(contains("verdict: Memory Limit Exceeded on 01-sample"));
     let report = stdout(&assert);
     assert!(report.contains("memory 64 MiB"), "{report}");
     // The same program holding nothing is accepted: the limit is on what it holds.
-    let assert = judge_unhurried("acwing843", &[python(), &script, &testdata]).success();
+    let assert = judge_unhurried("acwing843", &[python(), "-S", &script, &testdata]).success();
     assert_every_case(&stdout(&assert), "AC");
 }
 
@@ -655,9 +657,10 @@ fn the_judge_itself_stays_small_on_a_maximal_output() {
          sys.stdout.buffer.write(done.stdout)\n\
          print('peak', resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n";
     let output = Command::new(python())
+        .arg("-S")
         .args(["-c", measured, env!("CARGO_BIN_EXE_judge")])
         .args(NO_HURRY)
-        .args(["luogu1219", "--", python(), &script, &testdata])
+        .args(["luogu1219", "--", python(), "-S", &script, &testdata])
         .args(["--fill", &(64 << 20).to_string()])
         .output()
         .unwrap();
@@ -740,7 +743,8 @@ const ACWING_BACKSLASH_CLASH: &str = "n = int(input())\n\
 
 #[test]
 fn a_wrong_board_is_drawn_with_the_clash_marked_and_the_diagonal_named() {
-    let assert = judge_unhurried("acwing843", &[python(), "-c", ACWING_BACKSLASH_CLASH]).code(1);
+    let assert =
+        judge_unhurried("acwing843", &[python(), "-S", "-c", ACWING_BACKSLASH_CLASH]).code(1);
     let report = stdout(&assert);
     // The case line, then its explanation indented four spaces, the drawings six.
     let explained = "\n    board 2 (lines 6-9) is not a solution: queens at (1,2) and (2,3) share the \\ \
@@ -761,7 +765,7 @@ const BOJ_SLASH_CLASH: &str =
 
 #[test]
 fn a_wrong_placement_is_drawn_up_to_16_and_its_line_always_named() {
-    let assert = judge_unhurried("boj3344", &[python(), "-c", BOJ_SLASH_CLASH]).code(1);
+    let assert = judge_unhurried("boj3344", &[python(), "-S", "-c", BOJ_SLASH_CLASH]).code(1);
     let report = stdout(&assert);
     let n8 = "\n    row 2: column 7 is attacked by the queen of row 1 on the / diagonal row + col = 9 \
         (# below)\n      .......#\n      ......#.\n      .....Q..\n      ....Q...\n      ...Q....\n      \

@@ -548,7 +548,15 @@ fn java_list_to_string_is_read_as_the_value_it_prints() {
     let program = folder.write("java_print.py", JAVA_PRINT);
     let python = crate::common::python();
     let program = program.to_str().unwrap();
-    let arguments = ["--time-limit", "60s", "leetcode51", "--", python, program];
+    let arguments = [
+        "--time-limit",
+        "60s",
+        "leetcode51",
+        "--",
+        python,
+        "-S",
+        program,
+    ];
     let (status, stdout, stderr) = judge(&arguments);
     assert_eq!(status, Some(0), "{stdout}{stderr}");
     assert!(stdout.ends_with("verdict: Accepted\n"), "{stdout}");

@@ -23,6 +23,7 @@ use crate::common::{python, Scratch, NO_HURRY, PROGRAMS};
 fn buggy() -> Vec<String> {
     vec![
         python().to_string(),
+        "-S".to_string(),
         format!("{PROGRAMS}/cses1624.py"),
         "--corner-bug".to_string(),
     ]
@@ -175,18 +176,24 @@ fn run_alone(report: &str, command: &str) -> String {
 fn a_wrong_count_is_shrunk_to_the_smallest_n_and_shown_beside_the_expected_one() {
     // LeetCode 52: one too many from n = 5 on.
     let code = "n = int(input()); print([1, 0, 0, 2, 10, 4, 40, 92, 352][n - 1] + (n >= 5))";
-    let command = [python().to_string(), "-c".to_string(), code.to_string()];
+    let command = [
+        python().to_string(),
+        "-S".to_string(),
+        "-c".to_string(),
+        code.to_string(),
+    ];
     let report = caught("leetcode52", &command);
     assert_eq!(shown(&report, "stdin"), ["5"], "{report}");
     assert_eq!(shown(&report, "expected"), ["10"], "{report}");
     assert_eq!(shown(&report, "stdout"), ["11"], "{report}");
     assert!(report.contains("    expected 10, found 11\n"), "{report}");
-    let quoted = format!("{} -c {}", python(), nqueens::report::shell_word(code));
+    let quoted = format!("{} -S -c {}", python(), nqueens::report::shell_word(code));
     assert_eq!(run_alone(&report, &quoted), "5\n");
 
     // Luogu P1219: the three boards right, the count one too many from n = 10 on.
     let command = [
         python().to_string(),
+        "-S".to_string(),
         format!("{PROGRAMS}/luogu1219.py"),
         "--count-bug".to_string(),
     ];
@@ -208,6 +215,7 @@ fn a_wrong_count_is_shrunk_to_the_smallest_n_and_shown_beside_the_expected_one()
 fn wrong_boards_are_shrunk_and_shown_beside_the_expected_ones() {
     let command = [
         python().to_string(),
+        "-S".to_string(),
         format!("{PROGRAMS}/acwing843.py"),
         "--wrong".to_string(),
     ];
@@ -233,7 +241,12 @@ fn wrong_boards_are_shrunk_and_shown_beside_the_expected_ones() {
 #[test]
 fn a_clash_is_caught_where_any_valid_answer_is_accepted() {
     let code = "n = int(input()); print(\"\\n\".join(str(col) for col in range(1, n + 1)))";
-    let command = [python().to_string(), "-c".to_string(), code.to_string()];
+    let command = [
+        python().to_string(),
+        "-S".to_string(),
+        "-c".to_string(),
+        code.to_string(),
+    ];
     let scratch = Scratch::new("valid");
     let dir = scratch.copy_testdata("boj3344");
     let mut arguments: Vec<String> = NO_HURRY.iter().map(|word| word.to_string()).collect();
@@ -278,7 +291,7 @@ fn a_clash_is_caught_where_any_valid_answer_is_accepted() {
         .unwrap_or_else(|| panic!("no *{suffix} in {}: {report}", dir.display()));
     assert_eq!(fs::read_to_string(&saved).unwrap(), answer, "{report}");
     assert!(
-        report.contains(&format!("run it alone: {} -c ", python())),
+        report.contains(&format!("run it alone: {} -S -c ", python())),
         "{report}"
     );
 }
@@ -287,6 +300,7 @@ fn a_clash_is_caught_where_any_valid_answer_is_accepted() {
 fn buggy_kattis() -> Vec<String> {
     vec![
         python().to_string(),
+        "-S".to_string(),
         format!("{PROGRAMS}/kattis8queens.py"),
         "--edge-bug".to_string(),
     ]
@@ -515,7 +529,7 @@ fn bad_uses_are_refused_in_one_line() {
 #[test]
 fn stress_runs_under_the_same_memory_limit_as_the_cases() {
     let program = format!(
-        "{} -c 'b = bytearray(60 << 20)'; exec {}",
+        "{} -S -c 'b = bytearray(60 << 20)'; exec {}",
         python(),
         env!("CARGO_BIN_EXE_boj3344")
     );

@@ -34,7 +34,7 @@ fn judge(problem: &str, command: &[&str]) -> (i32, String) {
 /// `judge leetcode51 -- python3 tests/programs/leetcode51-adapters.py <mode>`.
 fn judge_adapter(mode: &str) -> (i32, String) {
     let script = format!("{PROGRAMS}/leetcode51-adapters.py");
-    judge("leetcode51", &[python(), &script, mode])
+    judge("leetcode51", &[python(), "-S", &script, mode])
 }
 
 /// The cases of `problem` the judge runs without `--all`: inputs the real judge could send.
@@ -109,7 +109,10 @@ fn boards_in_another_order_are_accepted() {
 #[test]
 fn the_canonical_display_is_still_accepted() {
     let script = format!("{PROGRAMS}/leetcode51.py");
-    assert_accepted("leetcode51", judge("leetcode51", &[python(), &script]));
+    assert_accepted(
+        "leetcode51",
+        judge("leetcode51", &[python(), "-S", &script]),
+    );
 }
 
 #[test]
