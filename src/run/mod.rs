@@ -9,14 +9,15 @@
 //!   each run's processes carry [`MARKER`] in their environment, so an orphan that left the
 //!   program's process group or session (`setsid`, `set -m`) is still known as the run's;
 //! - every [`SAMPLE`] their CPU time, the time they waited on a run queue for a CPU
-//!   (`schedstat`) and resident memory are read from `/proc`, and the run is killed past the
-//!   time limit in CPU time or at the memory limit; an address-space limit far above it
-//!   ([`address_space`]) is only a safety net. The idle limit ([`Limits::idle`]) stops a program
-//!   that sleeps or waits: it counts wall time − CPU time − run-queue wait, the time the program
-//!   chose to wait, so a busy machine makes no program idle; a program starved of a CPU meets
-//!   [`Limits::wall_cap`] instead, and gets no verdict ([`TooBusy`]). What a process or thread
-//!   waited after the last sample that saw it (one that ends within a sample, a process another
-//!   reaps) is not counted: at most one [`SAMPLE`] each;
+//!   (`schedstat`) and resident memory are read from `/proc` (the run's processes found from the
+//!   kernel's lists of children, and every tenth sample from the whole process table), and the
+//!   run is killed past the time limit in CPU time or at the memory limit; an address-space
+//!   limit far above it ([`address_space`]) is only a safety net. The idle limit
+//!   ([`Limits::idle`]) stops a program that sleeps or waits: it counts wall time − CPU time −
+//!   run-queue wait, the time the program chose to wait, so a busy machine makes no program
+//!   idle; a program starved of a CPU meets [`Limits::wall_cap`] instead, and gets no verdict
+//!   ([`TooBusy`]). What a process or thread waited after the last sample that saw it (one that
+//!   ends within a sample, a process another reaps) is not counted: at most one [`SAMPLE`] each;
 //! - the program is killed if the judge dies (`PR_SET_PDEATHSIG`), and a judge that calls
 //!   [`stop_on_signals`] ends the run cleanly on SIGINT or SIGTERM;
 //! - when a run ends, every process left of it gets SIGKILL and is reaped.

@@ -13,6 +13,11 @@ use std::time::{Duration, Instant};
 /// How long the clean-up waits for killed processes to be gone (one stuck in the kernel).
 const CLEAN_UP: Duration = Duration::from_secs(5);
 
+/// One sample in this many reads the whole of `/proc`; the others read only the run's family,
+/// from the kernel's lists of children. Killing and the clean-up always read it whole.
+#[cfg_attr(target_os = "macos", allow(dead_code))]
+const FULL_SCAN: u32 = 10;
+
 #[cfg(target_os = "macos")]
 mod macos;
 
@@ -49,6 +54,12 @@ pub struct Processes {
     /// alive is still reaped (and counted) as the run's.
     #[cfg_attr(target_os = "macos", allow(dead_code))]
     seen: Vec<i32>,
+    /// The judge's children found to be no process of this run (no marker): other threads'.
+    #[cfg_attr(target_os = "macos", allow(dead_code))]
+    foreign: Vec<i32>,
+    /// Samples taken: every [`FULL_SCAN`]th reads the whole of `/proc`.
+    #[cfg_attr(target_os = "macos", allow(dead_code))]
+    samples: u32,
     /// CPU time of the processes the judge reaped, each with the children it reaped (`wait4`).
     reaped_cpu: Duration,
     /// CPU time of all the run's processes at the last sample: those reaped by then, and those
@@ -94,6 +105,8 @@ impl Processes {
             status: None,
             adopted: Vec::new(),
             seen: Vec::new(),
+            foreign: Vec::new(),
+            samples: 0,
             reaped_cpu: Duration::ZERO,
             sampled_cpu: Duration::ZERO,
             max_rss: 0,
@@ -142,6 +155,26 @@ impl Processes {
     #[cfg(not(target_os = "macos"))]
     fn members(&mut self) -> Vec<Process> {
         let table = table();
+        self.members_of(table)
+    }
+
+    /// [`Processes::members`] for a sample: found from the kernel's lists of children, and
+    /// every [`FULL_SCAN`] samples from the whole of `/proc` (which costs a read of every
+    /// process on the machine).
+    #[cfg(not(target_os = "macos"))]
+    fn sampled_members(&mut self) -> Vec<Process> {
+        self.samples += 1;
+        let family = match self.samples % FULL_SCAN {
+            0 => None,
+            _ => self.family(),
+        };
+        let table = family.unwrap_or_else(table);
+        self.members_of(table)
+    }
+
+    /// The run's processes among `table`, after reaping the judge's orphaned children.
+    #[cfg(not(target_os = "macos"))]
+    fn members_of(&mut self, table: Vec<Process>) -> Vec<Process> {
         if table.is_empty() {
             return table;
         }
@@ -210,7 +243,7 @@ impl Processes {
     /// the CPU time of them all. The memory figure to judge now: the larger of the total and the
     /// largest single peak so far.
     pub fn sample(&mut self) -> u64 {
-        let members = self.members();
+        let members = self.sampled_members();
         let total = members.iter().map(|process| process.resident).sum::<u64>();
         self.peak = self.peak.max(total);
         self.sampled_cpu = self.reaped_cpu + members.iter().map(|process| process.cpu).sum();
@@ -326,49 +359,150 @@ impl Drop for Processes {
 /// Every process in `/proc` (empty where there is none).
 #[cfg(target_os = "linux")]
 fn table() -> Vec<Process> {
-    let page = sys::page_size();
-    let tick = Duration::from_secs(1) / sys::ticks_per_second() as u32;
     let Ok(entries) = std::fs::read_dir("/proc") else {
         return Vec::new();
     };
-    let mut table = Vec::new();
-    for entry in entries.flatten() {
-        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse().ok()) else {
-            continue;
-        };
+    let reader = StatReader::new();
+    entries
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
         // Gone since the listing: skipped.
-        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
-            continue;
-        };
+        .filter_map(|pid| reader.read(pid))
+        .collect()
+}
+
+#[cfg(target_os = "linux")]
+impl Processes {
+    /// The process table's lines of the processes the run may hold, read from the kernel's
+    /// lists of children (`/proc/<pid>/task/<tid>/children`) instead of the whole of `/proc`:
+    /// the judge's children but the other runs' programs, and everything below the program and
+    /// the run's orphans. `None` where the kernel keeps no such lists. A child forked or ending
+    /// while its parent's list is read may be left out of it: the next sample, or the full scan
+    /// every [`FULL_SCAN`] samples, finds it.
+    fn family(&mut self) -> Option<Vec<Process>> {
+        let others = RUNNING
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone();
+        let judge = std::process::id() as i32;
+        let mut next: Vec<i32> = children(judge)?
+            .into_iter()
+            .filter(|&pid| pid == self.child || !others.contains(&pid))
+            .collect();
+        let reader = StatReader::new();
+        let mut family: Vec<Process> = Vec::new();
+        while let Some(pid) = next.pop() {
+            if family.iter().any(|process| process.pid == pid) {
+                continue;
+            }
+            // Gone since its parent's list was read: skipped.
+            let Some(process) = reader.read(pid) else {
+                continue;
+            };
+            // Below the judge, only the program and the run's orphans are gone into: not what
+            // another thread of the judge runs (rustc under the golden harness).
+            let ours = process.parent != judge
+                || pid == self.child
+                || self.adopted.contains(&pid)
+                || !self.foreign.contains(&pid) && {
+                    let marked = has_marker(pid, &self.marker);
+                    if !marked {
+                        self.foreign.push(pid);
+                    }
+                    marked
+                };
+            if ours {
+                next.extend(children(pid).unwrap_or_default());
+            }
+            family.push(process);
+        }
+        Some(family)
+    }
+}
+
+#[cfg(not(any(target_os = "linux", target_os = "macos")))]
+impl Processes {
+    fn family(&mut self) -> Option<Vec<Process>> {
+        None
+    }
+}
+
+/// The children of process `pid`, from the list of each of its tasks (threads); `None` when
+/// the process is gone or the kernel keeps no such lists.
+#[cfg(target_os = "linux")]
+fn children(pid: i32) -> Option<Vec<i32>> {
+    let mut children = Vec::new();
+    for task in std::fs::read_dir(format!("/proc/{pid}/task"))
+        .ok()?
+        .flatten()
+    {
+        let mut path = task.path();
+        path.push("children");
+        match std::fs::read_to_string(&path) {
+            Ok(list) => children.extend(
+                list.split_ascii_whitespace()
+                    .filter_map(|p| p.parse::<i32>().ok()),
+            ),
+            // A kernel without the lists (CONFIG_PROC_CHILDREN unset).
+            Err(error)
+                if error.kind() == std::io::ErrorKind::NotFound && task_exists(&task.path()) =>
+            {
+                return None
+            }
+            // A task that ended since the listing.
+            Err(_) => {}
+        }
+    }
+    Some(children)
+}
+
+/// Whether a task's folder is still there (a task that ended loses its files).
+#[cfg(target_os = "linux")]
+fn task_exists(task: &std::path::Path) -> bool {
+    task.join("stat").exists()
+}
+
+/// Reads a process's line of the table from `/proc/<pid>/stat`.
+#[cfg(target_os = "linux")]
+struct StatReader {
+    page: u64,
+    tick: Duration,
+}
+
+#[cfg(target_os = "linux")]
+impl StatReader {
+    fn new() -> StatReader {
+        StatReader {
+            page: sys::page_size(),
+            tick: Duration::from_secs(1) / sys::ticks_per_second() as u32,
+        }
+    }
+
+    /// Process `pid`'s line, or `None` when it is gone.
+    fn read(&self, pid: i32) -> Option<Process> {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
         // `pid (comm) state ppid ...`: the command may hold spaces and parentheses.
-        let Some((_, fields)) = stat.rsplit_once(')') else {
-            continue;
-        };
+        let (_, fields) = stat.rsplit_once(')')?;
         let fields: Vec<&str> = fields.split_ascii_whitespace().collect();
         let number = |index: usize| {
             fields
                 .get(index)
                 .and_then(|field| field.parse::<u64>().ok())
         };
-        let (Some(state), Some(Ok(parent)), Some(pages)) = (
-            fields.first(),
-            fields.get(1).map(|field| field.parse()),
-            number(21),
-        ) else {
-            continue;
-        };
+        let state = *fields.first()?;
+        let parent = fields.get(1)?.parse().ok()?;
+        let pages = number(21)?;
         // utime, stime, cutime, cstime: the process's own and that of the children it waited for.
         let ticks: u64 = (11..=14).filter_map(number).sum();
-        table.push(Process {
+        Some(Process {
             pid,
             parent,
-            zombie: matches!(*state, "Z" | "X"),
-            runnable: *state == "R",
-            resident: pages * page,
-            cpu: tick * u32::try_from(ticks).unwrap_or(u32::MAX),
-        });
+            zombie: matches!(state, "Z" | "X"),
+            runnable: state == "R",
+            resident: pages * self.page,
+            cpu: self.tick * u32::try_from(ticks).unwrap_or(u32::MAX),
+        })
     }
-    table
 }
 
 #[cfg(not(any(target_os = "linux", target_os = "macos")))]
@@ -494,4 +628,74 @@ fn has_marker(pid: i32, marker: &str) -> bool {
             .split(|&byte| byte == 0)
             .any(|entry| entry == wanted.as_bytes())
     })
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+    use std::process::{Command, Stdio};
+
+    /// The pids of the run's processes as the full scan finds them and as a sample from the
+    /// lists of children does, each sorted.
+    fn both_ways(processes: &mut Processes) -> (Vec<i32>, Vec<i32>) {
+        let pids = |members: Vec<Process>| {
+            let mut pids: Vec<i32> = members.iter().map(|process| process.pid).collect();
+            pids.sort_unstable();
+            pids
+        };
+        let scanned = pids(processes.members());
+        let family = processes.family().expect("this kernel lists children");
+        (scanned, pids(processes.members_of(family)))
+    }
+
+    #[test]
+    fn the_lists_of_children_find_the_runs_processes_as_the_full_scan_does() {
+        sys::become_subreaper();
+        let marker = format!("family-test.{}", std::process::id());
+        // Two children, a grandchild, and an orphan of the run (its parent, a subshell, ends at
+        // once: it comes to this process, the subreaper).
+        let mut program = Command::new("sh")
+            .args([
+                "-c",
+                "sleep 30 & sh -c 'sleep 30 & wait' & (sleep 30 &); echo started; wait",
+            ])
+            .env(super::super::MARKER, &marker)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("sh starts");
+        // A child of this process that is no process of the run (as rustc is, beside a run in
+        // the golden harness).
+        let mut stranger = Command::new("sleep")
+            .arg("30")
+            .spawn()
+            .expect("sleep starts");
+        let pid = program.id() as i32;
+        RUNNING.lock().unwrap().push(pid);
+        let mut processes = Processes::new(pid, marker, 0);
+        let mut line = String::new();
+        std::io::BufRead::read_line(
+            &mut std::io::BufReader::new(program.stdout.as_mut().unwrap()),
+            &mut line,
+        )
+        .unwrap();
+        // Until every process is there: the program, sleep, sh, its sleep, the orphan.
+        let give_up = Instant::now() + Duration::from_secs(10);
+        let (scanned, family) = loop {
+            let (scanned, family) = both_ways(&mut processes);
+            if scanned.len() >= 5 && scanned == family || Instant::now() > give_up {
+                break (scanned, family);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let adopted = processes.adopted.clone();
+        processes.clean_up();
+        // Reaped by the clean-up already: this wait only says so.
+        let _ = program.wait();
+        let _ = stranger.kill();
+        let _ = stranger.wait();
+        assert_eq!(scanned.len(), 5, "{scanned:?}");
+        assert_eq!(family, scanned);
+        assert!(!family.contains(&(stranger.id() as i32)), "{family:?}");
+        assert_eq!(adopted.len(), 1, "{adopted:?}");
+    }
 }

@@ -7,6 +7,11 @@ use super::super::sys::macos;
 use super::{Process, Processes};
 
 impl Processes {
+    /// A sample's [`Processes::members`]: the kernel's lists are all there is.
+    pub(super) fn sampled_members(&mut self) -> Vec<Process> {
+        self.members()
+    }
+
     /// The run's processes now, zombies included: the program (until it is reaped), the members
     /// of its process group, and their descendants. The resident memory of each is its physical
     /// footprint, and its CPU time counts the children it reaped, as in `/proc` on Linux.
