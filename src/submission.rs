@@ -15,8 +15,13 @@
 //! stand-in for LeetCode's harness, which calls the method) and with `pub struct Solution;`,
 //! which LeetCode supplies.
 
+mod cache;
+
 use crate::problems::{Compiler, Paste, Problem};
 use crate::syntax;
+pub use cache::VARIABLE as COMPILE_CACHE;
+use cache::{Cache, Outcome};
+use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -267,50 +272,72 @@ pub fn compile(
     if let Some(parent) = path.parent() {
         fs::create_dir_all(parent).map_err(|error| unwritable(parent, &error))?;
     }
-    fs::write(&path, text).map_err(|error| unwritable(&path, &error))?;
+    fs::write(&path, &text).map_err(|error| unwritable(&path, &error))?;
     let program = dir.join(format!("{}{}", problem.name, std::env::consts::EXE_SUFFIX));
-    let mut command = match toolchain {
-        Toolchain::Exact { rustc, .. } => Command::new(rustc),
+    let (mut command, identity) = match toolchain {
+        Toolchain::Exact { rustc, .. } => (Command::new(rustc), cache::identity(rustc)),
         Toolchain::Approximate { .. } => {
             newer_syntax(problem, compiler, &found, &relative)?;
             approximate(dir, compiler)?
         }
     };
-    let output = command
+    command
         .current_dir(dir)
         .args(["--edition", compiler.edition, "--crate-type", "bin"])
         .args(compiler.flags)
         .args(["--color", "never", "-o"])
         .arg(&program)
-        .arg(&relative)
-        .output()
-        .map_err(|error| {
-            Compile::Workspace(format!(
-                "cannot run {}: {error}",
-                command.get_program().to_string_lossy()
-            ))
-        })?;
-    let report = String::from_utf8_lossy(&output.stderr);
-    if output.status.success() {
+        .arg(&relative);
+    // The output path is the one argument that changes from one compile of a text to the next.
+    let arguments: Vec<&OsStr> = command.get_args().filter(|arg| *arg != program).collect();
+    let key = cache::key(&identity, &arguments, &relative, &text);
+    let cache = Cache::here();
+    let kept = cache.as_ref().and_then(|cache| cache.get(&key, &program));
+    let outcome = match kept {
+        Some(outcome) => outcome,
+        None => {
+            let output = command.output().map_err(|error| {
+                Compile::Workspace(format!(
+                    "cannot run {}: {error}",
+                    command.get_program().to_string_lossy()
+                ))
+            })?;
+            let outcome = Outcome {
+                success: output.status.success(),
+                report: String::from_utf8_lossy(&output.stderr).into_owned(),
+            };
+            if let Some(cache) = &cache {
+                cache.put(&key, &outcome, &program);
+            }
+            outcome
+        }
+    };
+    if outcome.success {
         let last_line = source.lines().count();
         return Ok(Compiled {
             program,
-            warnings: warnings(&report, &relative, last_line),
+            warnings: warnings(&outcome.report, &relative, last_line),
         });
     }
-    Err(refusal(problem, compiler, toolchain, &found, &report))
+    Err(refusal(
+        problem,
+        compiler,
+        toolchain,
+        &found,
+        &outcome.report,
+    ))
 }
 
 /// Today's clippy-driver as the approximate compiler: clippy's `incompatible_msrv` lint at the
 /// judge's Rust refuses std API the judge's compiler lacks, and every other clippy lint is
 /// allowed, as no judge runs clippy (rustc's own lints stay as rustc sets them).
-fn approximate(dir: &Path, compiler: Compiler) -> Result<Command, Compile> {
-    let clippy = find_clippy().map_err(Compile::Workspace)?;
-    fs::write(
-        dir.join("clippy.toml"),
-        format!("msrv = \"{}\"\n", compiler.rust),
-    )
-    .map_err(|error| unwritable(dir, &error))?;
+fn approximate(dir: &Path, compiler: Compiler) -> Result<(Command, String), Compile> {
+    let (clippy, version) = find_clippy().map_err(Compile::Workspace)?;
+    let settings = format!("msrv = \"{}\"\n", compiler.rust);
+    fs::write(dir.join("clippy.toml"), &settings).map_err(|error| unwritable(dir, &error))?;
+    // Its identity: the version it names (a rustup proxy's file stays one file across updates),
+    // and the settings it reads.
+    let identity = format!("{} {version} {settings}", clippy.display());
     let mut command = Command::new(clippy);
     command.env("CLIPPY_CONF_DIR", dir).args([
         "-A",
@@ -318,12 +345,13 @@ fn approximate(dir: &Path, compiler: Compiler) -> Result<Command, Compile> {
         "-D",
         "clippy::incompatible_msrv",
     ]);
-    Ok(command)
+    Ok((command, identity))
 }
 
-/// clippy-driver, which the approximate path compiles with (`CLIPPY_DRIVER` or on `PATH`), or
-/// the one line that says how to install it.
-pub fn find_clippy() -> Result<PathBuf, String> {
+/// clippy-driver, which the approximate path compiles with (`CLIPPY_DRIVER` or on `PATH`), and
+/// the version it names (`clippy 0.1.95 (59807616e1 2025-11-12)`), or the one line that says how
+/// to install it.
+pub fn find_clippy() -> Result<(PathBuf, String), String> {
     let named = std::env::var_os("CLIPPY_DRIVER").unwrap_or_else(|| "clippy-driver".into());
     let name = Path::new(&named);
     let found = if name.components().count() > 1 {
@@ -345,7 +373,10 @@ pub fn find_clippy() -> Result<PathBuf, String> {
     })?;
     // rustup's proxy stands in for a clippy that is not installed.
     match Command::new(&found).arg("--version").output() {
-        Ok(output) if output.status.success() => Ok(found),
+        Ok(output) if output.status.success() => {
+            let version = String::from_utf8_lossy(&output.stdout).trim().to_string();
+            Ok((found, version))
+        }
         Ok(output) => Err(format!(
             "{} cannot run: {}; install it with `rustup component add clippy`",
             found.display(),

@@ -6,7 +6,7 @@
 
 use crate::common::{finished, Scratch};
 use assert_cmd::cargo::cargo_bin_cmd;
-use nqueens::submission::TOOLCHAINS;
+use nqueens::submission::{COMPILE_CACHE, TOOLCHAINS};
 use std::{env, fs};
 
 const BEGIN: &str = "// ---- BEGIN SUBMISSION ----";
@@ -217,4 +217,71 @@ fn block_prints_exactly_the_block_and_refuses_what_has_none() {
     let (code, _, stderr) = workspace.judge(&["--practise", "acwing843", "--", "./mine"]);
     assert_eq!(code, Some(1));
     assert!(stderr.contains("not a command after `--`"), "{stderr}");
+}
+
+/// The folders of a compile cache: one a compile kept.
+fn kept(cache: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut entries: Vec<_> = fs::read_dir(cache)
+        .map(|list| list.flatten().map(|entry| entry.path()).collect())
+        .unwrap_or_default();
+    entries.retain(|path| !path.file_name().unwrap().to_string_lossy().starts_with('.'));
+    entries
+}
+
+/// The compile cache: a block judged again with nothing changed is not compiled again (what the
+/// first compile left is what the second run reads), and a changed text is compiled anew.
+#[test]
+fn an_unchanged_block_is_judged_from_the_compile_it_kept_and_a_changed_one_compiled() {
+    let broken = ACWING_CONTESTANT.replace(
+        "let mut out = String::new();",
+        "let mut out = String::new()",
+    );
+    let workspace = Workspace::new("cache", "acwing843", &broken, "");
+    let cache = workspace.0.join("compiled");
+    let practise = |cache_setting: &str| {
+        workspace.judge_with(
+            &["--practise", "--first", "acwing843"],
+            &[(COMPILE_CACHE, cache_setting)],
+        )
+    };
+    let setting = cache.to_str().unwrap();
+    let (code, first, _) = practise(setting);
+    assert_eq!(
+        (code, last_line(&first)),
+        (Some(1), "verdict: Compilation Error"),
+        "{first}"
+    );
+    let entries = kept(&cache);
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    // What is read the second time is what was kept: a report changed in the cache shows.
+    let report = entries[0].join("report");
+    let said = fs::read_to_string(&report).unwrap();
+    assert!(said.contains("expected `;`"), "{said}");
+    fs::write(&report, said.replace("expected `;`", "expected `;` (kept)")).unwrap();
+    let (code, second, _) = practise(setting);
+    assert_eq!(code, Some(1), "{second}");
+    assert!(second.contains("expected `;` (kept)"), "{second}");
+    assert_eq!(kept(&cache).len(), 1);
+    // Turned off, the compile is made again (and kept nowhere).
+    let (_, off, _) = practise("off");
+    assert!(
+        off.contains("expected `;`") && !off.contains("(kept)"),
+        "{off}"
+    );
+    assert_eq!(kept(&cache).len(), 1);
+    // The text mended is another compile, and its program runs.
+    fs::write(
+        workspace.0.join("src/bin/acwing843.rs"),
+        format!("//! My own acwing843.\n{BEGIN}\n{ACWING_CONTESTANT}{END}\n"),
+    )
+    .unwrap();
+    for _ in 0..2 {
+        let (code, mended, _) = practise(setting);
+        assert_eq!(
+            (code, last_line(&mended)),
+            (Some(0), "verdict: Accepted"),
+            "{mended}"
+        );
+        assert_eq!(kept(&cache).len(), 2);
+    }
 }
