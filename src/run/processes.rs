@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 const CLEAN_UP: Duration = Duration::from_secs(5);
 
 /// One sample in this many reads the whole of `/proc`; the others read only the run's family,
-/// from the kernel's lists of children. Killing and the clean-up always read it whole.
+/// from the kernel's lists of children. The clean-up ends on a read of the whole.
 #[cfg_attr(target_os = "macos", allow(dead_code))]
 const FULL_SCAN: u32 = 10;
 
@@ -316,7 +316,7 @@ impl Processes {
             sys::send(self.child, sys::SIGKILL);
         }
         let mut none = true;
-        for process in self.members() {
+        for process in self.sampled_members() {
             if !process.zombie {
                 sys::send(process.pid, sys::SIGKILL);
                 none = false;
@@ -326,13 +326,18 @@ impl Processes {
     }
 
     /// Kills until nothing of the run is left, and reaps it all: a fork bomb loses a generation
-    /// per round.
+    /// per round. Nothing is left when the run's family is empty and then the whole of `/proc`
+    /// holds nothing of it either.
     pub fn clean_up(&mut self) {
         let give_up = Instant::now() + CLEAN_UP;
         loop {
             let none_alive = self.kill();
             self.try_reap();
-            if none_alive && self.status.is_some() && self.members().is_empty() {
+            if none_alive
+                && self.status.is_some()
+                && self.sampled_members().is_empty()
+                && self.members().is_empty()
+            {
                 break;
             }
             if Instant::now() >= give_up {
