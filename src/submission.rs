@@ -147,12 +147,27 @@ pub const TOOLCHAINS: &str = "NQUEENS_TOOLCHAINS";
 
 impl Toolchain {
     /// The judge's toolchain where rustup has it installed: `1.56`, or the newest `1.56.N`.
+    /// Asked of rustup once per version in a process (the golden harness compiles every block).
     pub fn of(compiler: Compiler) -> Toolchain {
+        use std::sync::Mutex;
+        static FOUND: Mutex<Vec<(&str, Toolchain)>> = Mutex::new(Vec::new());
         if std::env::var_os(TOOLCHAINS).is_some_and(|value| value == "off") {
             return Toolchain::Approximate {
                 why: format!("{TOOLCHAINS}=off"),
             };
         }
+        let mut found = FOUND
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some((_, toolchain)) = found.iter().find(|(rust, _)| *rust == compiler.rust) {
+            return toolchain.clone();
+        }
+        let toolchain = Toolchain::ask_rustup(compiler);
+        found.push((compiler.rust, toolchain.clone()));
+        toolchain
+    }
+
+    fn ask_rustup(compiler: Compiler) -> Toolchain {
         let listed = match Command::new("rustup").args(["toolchain", "list"]).output() {
             Ok(output) if output.status.success() => output.stdout,
             _ => {
