@@ -326,8 +326,10 @@ impl Processes {
     }
 
     /// Kills until nothing of the run is left, and reaps it all: a fork bomb loses a generation
-    /// per round. Nothing is left when the run's family is empty and then the whole of `/proc`
-    /// holds nothing of it either.
+    /// per round. Nothing is left when the run's family is empty and then either the judge has
+    /// no child at all (every process of a run is below it, orphans included: it is their
+    /// subreaper), or the whole of `/proc` holds nothing of the run either (a judge running
+    /// others beside it: the golden harness).
     pub fn clean_up(&mut self) {
         let give_up = Instant::now() + CLEAN_UP;
         loop {
@@ -336,7 +338,7 @@ impl Processes {
             if none_alive
                 && self.status.is_some()
                 && self.sampled_members().is_empty()
-                && self.members().is_empty()
+                && (childless() || self.members().is_empty())
             {
                 break;
             }
@@ -624,6 +626,17 @@ pub fn own_resident() -> u64 {
     0
 }
 
+/// Whether the judge has no child at all (elsewhere: not known, so no).
+#[cfg(target_os = "linux")]
+fn childless() -> bool {
+    sys::childless()
+}
+
+#[cfg(not(target_os = "linux"))]
+fn childless() -> bool {
+    false
+}
+
 /// Whether process `pid`'s environment holds `MARKER=marker`.
 #[cfg(not(target_os = "macos"))]
 fn has_marker(pid: i32, marker: &str) -> bool {
@@ -651,6 +664,18 @@ mod tests {
         let scanned = pids(processes.members());
         let family = processes.family().expect("this kernel lists children");
         (scanned, pids(processes.members_of(family)))
+    }
+
+    #[test]
+    fn a_judge_with_a_child_alive_or_a_zombie_is_not_childless() {
+        sys::become_subreaper();
+        let mut child = Command::new("sleep").arg("30").spawn().expect("sleep starts");
+        assert!(!childless());
+        child.kill().unwrap();
+        // A zombie until it is reaped: still a child.
+        std::thread::sleep(Duration::from_millis(50));
+        assert!(!childless());
+        child.wait().unwrap();
     }
 
     #[test]

@@ -89,7 +89,32 @@ mod c {
         pub fn syscall(number: c_long, ...) -> c_long;
         #[cfg(target_os = "linux")]
         pub fn sysconf(name: c_int) -> c_long;
+        #[cfg(target_os = "linux")]
+        pub fn waitid(kind: c_int, id: c_int, info: *mut [u64; 16], options: c_int) -> c_int;
     }
+}
+
+/// Whether the calling process is a subreaper (so every orphan of its descendants comes to it)
+/// and has no child at all, running or a zombie: `waitid(P_ALL)` says ECHILD. Nothing is
+/// waited for or reaped.
+#[cfg(target_os = "linux")]
+pub fn childless() -> bool {
+    const PR_GET_CHILD_SUBREAPER: c_int = 37;
+    let mut subreaper: c_int = 0;
+    // SAFETY: prctl(2) writes one int through the pointer, to a live local.
+    let asked = unsafe { c::prctl(PR_GET_CHILD_SUBREAPER, &mut subreaper as *mut c_int) };
+    if asked != 0 || subreaper == 0 {
+        return false;
+    }
+    const P_ALL: c_int = 0;
+    const WEXITED: c_int = 4;
+    const WNOWAIT: c_int = 0x0100_0000;
+    const ECHILD: i32 = 10;
+    // A siginfo_t is 128 bytes.
+    let mut info = [0u64; 16];
+    // SAFETY: `info` is a live local as large as the siginfo_t waitid(2) may write.
+    let result = unsafe { c::waitid(P_ALL, 0, &mut info, WEXITED | WNOHANG | WNOWAIT) };
+    result == -1 && io::Error::last_os_error().raw_os_error() == Some(ECHILD)
 }
 
 pub fn send(pid: i32, signal: c_int) {
