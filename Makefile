@@ -59,7 +59,7 @@ test: prerequisites ## every test: golden cases, each block compiled as its judg
 	@out=$$(mktemp -d) || exit 2; trap 'rm -rf "$$out"' EXIT; \
 	cargo test --no-fail-fast --lib --bins >"$$out/unit" 2>&1 & unit=$$!; \
 	cargo test --no-fail-fast --test golden >"$$out/golden" 2>&1 & golden=$$!; \
-	cargo test --no-fail-fast --test cli >"$$out/cli" 2>&1; cli=$$?; \
+	cargo test --no-fail-fast --test cli -- --test-threads=4 >"$$out/cli" 2>&1; cli=$$?; \
 	wait $$unit; unit=$$?; wait $$golden; golden=$$?; \
 	for part in unit:$$unit cli:$$cli golden:$$golden; do \
 	  [ "$${part#*:}" = 0 ] && cat "$$out/$${part%:*}"; \

@@ -669,7 +669,10 @@ mod tests {
     #[test]
     fn a_judge_with_a_child_alive_or_a_zombie_is_not_childless() {
         sys::become_subreaper();
-        let mut child = Command::new("sleep").arg("30").spawn().expect("sleep starts");
+        let mut child = Command::new("sleep")
+            .arg("30")
+            .spawn()
+            .expect("sleep starts");
         assert!(!childless());
         child.kill().unwrap();
         // A zombie until it is reaped: still a child.

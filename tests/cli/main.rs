@@ -26,6 +26,7 @@ mod stress;
 #[cfg(unix)]
 mod values;
 
+mod browser;
 mod fundamental;
 mod random;
 mod statements;

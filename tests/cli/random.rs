@@ -40,40 +40,53 @@ fn answer(name: &str, input: &[u8]) -> Result<Vec<u8>, String> {
 /// How many seeds each generator draws from.
 const SEEDS: u64 = 40;
 
+/// How many problems are checked at once (most of the time goes in starting programs).
+const WORKERS: usize = 3;
+
 #[test]
 fn our_programs_pass_their_independent_checks_on_random_inputs() {
-    let mut wrong = Vec::new();
-    let mut few = Vec::new();
-    for problem in PROBLEMS {
-        // Forty draws, each distinct input run once (n alone has only a few values).
-        let mut inputs: Vec<(u64, Vec<u8>)> = Vec::new();
-        for seed in 0..SEEDS {
-            let input = (problem.stress.generate)(&mut Rng::new(seed));
-            if !inputs.iter().any(|(_, seen)| *seen == input) {
-                inputs.push((seed, input));
-            }
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let next = AtomicUsize::new(0);
+    let (wrong, few) = (Mutex::new(Vec::new()), Mutex::new(Vec::new()));
+    std::thread::scope(|scope| {
+        for _ in 0..WORKERS {
+            scope.spawn(|| {
+                while let Some(problem) = PROBLEMS.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let (wrong_here, few_here) = check(problem);
+                    wrong.lock().unwrap().extend(wrong_here);
+                    few.lock().unwrap().extend(few_here);
+                }
+            });
         }
-        // A generator that draws one input over and over tests nothing random.
-        if inputs.len() < 3 {
-            few.push(format!(
-                "{}: {} distinct inputs",
-                problem.name,
-                inputs.len()
-            ));
-        }
-        for (seed, input) in &inputs {
-            let verdict =
-                answer(problem.name, input).and_then(|output| (problem.verify)(input, &output));
-            if let Err(why) = verdict {
-                let shown: String = String::from_utf8_lossy(input).chars().take(300).collect();
-                wrong.push(format!(
-                    "{} on seed {seed} ({shown:?}): {why}",
-                    problem.name
-                ));
-                break;
-            }
-        }
-    }
+    });
+    let (wrong, few) = (wrong.into_inner().unwrap(), few.into_inner().unwrap());
     assert!(few.is_empty(), "{}", few.join("\n"));
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// One problem's program on the distinct inputs of its forty draws: the first wrong answer, and
+/// whether its generator draws too few distinct inputs.
+fn check(problem: &nqueens::Problem) -> (Option<String>, Option<String>) {
+    // Forty draws, each distinct input run once (n alone has only a few values).
+    let mut inputs: Vec<(u64, Vec<u8>)> = Vec::new();
+    for seed in 0..SEEDS {
+        let input = (problem.stress.generate)(&mut Rng::new(seed));
+        if !inputs.iter().any(|(_, seen)| *seen == input) {
+            inputs.push((seed, input));
+        }
+    }
+    // A generator that draws one input over and over tests nothing random.
+    let few =
+        (inputs.len() < 3).then(|| format!("{}: {} distinct inputs", problem.name, inputs.len()));
+    for (seed, input) in &inputs {
+        let verdict =
+            answer(problem.name, input).and_then(|output| (problem.verify)(input, &output));
+        if let Err(why) = verdict {
+            let shown: String = String::from_utf8_lossy(input).chars().take(300).collect();
+            let wrong = format!("{} on seed {seed} ({shown:?}): {why}", problem.name);
+            return (Some(wrong), few);
+        }
+    }
+    (None, few)
 }

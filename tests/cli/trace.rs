@@ -7,16 +7,14 @@
 //! same way before they are compared, the SVG well formed with one node element per node, and
 //! refused input. No timing: the `time` line is left out of every comparison.
 
-use crate::common::Scratch;
 use assert_cmd::cargo::cargo_bin_cmd;
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
-use std::time::{Duration, Instant};
 
 /// OEIS A000170: the solutions for n = 1..=10.
 const SOLUTIONS: [u64; 10] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
-const METHODS: [&str; 5] = ["arrays", "bits", "matrix", "mirror", "constrained"];
+pub(crate) const METHODS: [&str; 5] = ["arrays", "bits", "matrix", "mirror", "constrained"];
 /// The methods that fill the rows top to bottom, trying every square: their nodes are exactly
 /// the partial placements in the first rows.
 const IN_ORDER: [&str; 3] = ["arrays", "bits", "matrix"];
@@ -40,7 +38,7 @@ fn trace(args: &[&str]) -> Output {
 }
 
 /// A run that must succeed, its stdout.
-fn ok(args: &[&str]) -> String {
+pub(crate) fn ok(args: &[&str]) -> String {
     let output = trace(args);
     assert_eq!(output.code, Some(0), "trace {args:?}: {}", output.stderr);
     assert_eq!(output.stderr, "", "trace {args:?}");
@@ -73,7 +71,7 @@ fn partial_placements(n: usize) -> Vec<u64> {
 }
 
 /// The numbers of a `nodes per depth: 1 4 6 4 2 (17 in all)` line, and the total.
-fn nodes(summary: &str) -> (Vec<u64>, u64) {
+pub(crate) fn nodes(summary: &str) -> (Vec<u64>, u64) {
     let line = summary
         .lines()
         .find_map(|line| line.strip_prefix("nodes per depth: "))
@@ -84,7 +82,7 @@ fn nodes(summary: &str) -> (Vec<u64>, u64) {
     (depths, total)
 }
 
-fn solutions(summary: &str) -> u64 {
+pub(crate) fn solutions(summary: &str) -> u64 {
     let line = summary
         .lines()
         .find_map(|line| line.strip_prefix("solutions: "));
@@ -164,7 +162,7 @@ fn the_most_constrained_row_visits_fewer_nodes_from_n_6() {
 }
 
 /// A board replayed from a step list, and the checks each line must pass on it.
-struct Replay {
+pub(crate) struct Replay {
     n: usize,
     method: String,
     /// `queens[row]`: the queen's column.
@@ -177,13 +175,13 @@ struct Replay {
     next: Option<(usize, usize)>,
     /// After each line: the queens standing, `row,col` pairs in row order (the page's
     /// `data-queens`).
-    boards: Vec<String>,
+    pub(crate) boards: Vec<String>,
     /// Before each line that tries a square: the masks of its row in binary, columns, `\`
     /// and `/` (the page's `data-masks` for bit masks).
-    tried_masks: Vec<Option<String>>,
+    pub(crate) tried_masks: Vec<Option<String>>,
 }
 
-fn square(text: &str) -> (usize, usize) {
+pub(crate) fn square(text: &str) -> (usize, usize) {
     let inner = text.strip_prefix('(').and_then(|t| t.strip_suffix(')'));
     let (row, col) = inner
         .and_then(|t| t.split_once(','))
@@ -411,7 +409,7 @@ impl Replay {
 }
 
 /// Replays a whole step list (header, steps, counts) and returns the board's record.
-fn replay(method: &str, n: usize, list: &str) -> Replay {
+pub(crate) fn replay(method: &str, n: usize, list: &str) -> Replay {
     let mut lines = list.lines();
     let header = lines.next().expect("a header");
     assert!(
@@ -572,7 +570,7 @@ fn the_well_formedness_check_refuses_broken_xml() {
 }
 
 /// A file of this test's own in the target directory.
-fn scratch(name: &str) -> PathBuf {
+pub(crate) fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("trace");
     std::fs::create_dir_all(&dir).unwrap();
     dir.join(name)
@@ -811,621 +809,4 @@ fn a_closed_or_full_stdout_ends_quietly() {
             assert_eq!(output.status.code(), Some(1), "{args:?}");
         }
     }
-}
-
-// ---- `--html`: the page, opened in headless Chromium ----
-
-/// The page of `trace --html FILE --method M N`, written into `dir`; its file.
-fn page(dir: &Path, method: &str, n: usize) -> PathBuf {
-    let file = dir.join(format!("{method}-{n}.html"));
-    let stdout = ok(&[
-        "--html",
-        file.to_str().unwrap(),
-        "--method",
-        method,
-        &n.to_string(),
-    ]);
-    assert!(stdout.contains(&format!("{}", file.display())), "{stdout}");
-    file
-}
-
-/// What the page must show at each step, found without the page: the list's lines (step 0:
-/// its header) and, replayed on this file's own board, the queens standing after each.
-struct Expected {
-    lines: Vec<String>,
-    boards: Vec<String>,
-    /// At each step that tries a square, its row's masks (bit masks only).
-    masks: Vec<Option<String>>,
-    nodes: String,
-    solutions: u64,
-}
-
-fn expected(method: &str, n: usize) -> Expected {
-    let list = ok(&["--method", method, &n.to_string()]);
-    let replay = replay(method, n, &list);
-    let mut lines: Vec<String> = list.lines().map(str::to_string).collect();
-    lines.remove(1); // `squares are (row,col)…`: the second line of the header
-    lines.truncate(replay.boards.len() + 1);
-    let mut boards = vec![String::new()];
-    boards.extend(replay.boards);
-    let mut masks = vec![None];
-    masks.extend(replay.tried_masks);
-    let (depths, _) = nodes(&list);
-    let depths: Vec<String> = depths.iter().map(u64::to_string).collect();
-    Expected {
-        lines,
-        boards,
-        masks,
-        nodes: depths.join(" "),
-        solutions: solutions(&list),
-    }
-}
-
-/// The line a refusal names, as the page's `data-line` writes it: `c` and the column, `w` and
-/// the row, `b` and row − col, `s` and row + col.
-fn named_line(text: &str) -> Option<String> {
-    let step = text.trim_start().strip_prefix("try ")?;
-    let (at, why) = step.split_once(": refused, ")?;
-    let (row, col) = square(at);
-    let column = ["column ", "in the columns mask", "(column)"];
-    let kind = if column.iter().any(|words| why.contains(words)) {
-        "c"
-    } else if why.contains("(row)") {
-        "w"
-    } else if why.contains("\\ diagonal") || why.contains("in the \\ mask") {
-        "b"
-    } else if why.contains("/ diagonal") || why.contains("in the / mask") {
-        "s"
-    } else {
-        panic!("no line named in {text:?}")
-    };
-    let value = match kind {
-        "c" => col as isize,
-        "w" => row as isize,
-        "b" => row as isize - col as isize,
-        _ => (row + col) as isize,
-    };
-    Some(format!("{kind} {value}"))
-}
-
-#[test]
-fn the_line_a_refusal_names_is_read_from_every_method() {
-    let cases = [
-        ("try (1,0): refused, column 0 holds a queen", "c 0"),
-        (
-            "  try (1,1): refused, the \\ diagonal row - col = 0 holds a queen",
-            "b 0",
-        ),
-        (
-            "try (2,1): refused, the / diagonal row + col = 3 holds a queen",
-            "s 3",
-        ),
-        (
-            "try (1,2): refused, bit 1 is set in the / mask: columns 1000  \\ 0100  / 0[1]00",
-            "s 3",
-        ),
-        (
-            "try (2,0): refused, the up-right ray (/ diagonal) meets the queen at (1,1)",
-            "s 2",
-        ),
-        (
-            "try (1,0): refused, the up ray (column) meets the queen at (0,0)",
-            "c 0",
-        ),
-    ];
-    for (text, line) in cases {
-        assert_eq!(named_line(text).as_deref(), Some(line), "{text}");
-    }
-    assert_eq!(named_line("try (0,0): place a queen"), None);
-}
-
-/// `&amp;` and its kin, as a DOM dump writes text and attributes.
-fn unescape(text: &str) -> String {
-    text.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&nbsp;", "\u{a0}")
-        .replace("&amp;", "&")
-}
-
-/// The elements of a DOM dump whose start tag begins `<{tag} ` or `<{tag}>`: their attributes
-/// and their text (markup inside removed).
-fn elements(html: &str, tag: &str) -> Vec<(Vec<(String, String)>, String)> {
-    let open = format!("<{tag}");
-    let close = format!("</{tag}>");
-    let mut found = Vec::new();
-    let mut rest = html;
-    while let Some(start) = rest.find(&open) {
-        rest = &rest[start + open.len()..];
-        if !rest.starts_with([' ', '>']) {
-            continue;
-        }
-        let end = rest.find('>').expect("a start tag ends");
-        let mut attributes = Vec::new();
-        let mut tag_text = &rest[..end];
-        while let Some(equals) = tag_text.find("=\"") {
-            let name = tag_text[..equals]
-                .trim()
-                .rsplit(' ')
-                .next()
-                .unwrap()
-                .to_string();
-            let value_end = tag_text[equals + 2..].find('"').expect("a value ends");
-            let value = &tag_text[equals + 2..equals + 2 + value_end];
-            attributes.push((name, unescape(value)));
-            tag_text = &tag_text[equals + 2 + value_end + 1..];
-        }
-        let body_end = rest.find(&close).unwrap_or(end);
-        let mut text = String::new();
-        let mut inside = false;
-        for c in rest[end + 1..body_end.max(end + 1)].chars() {
-            match c {
-                '<' => inside = true,
-                '>' => inside = false,
-                c if !inside => text.push(c),
-                _ => {}
-            }
-        }
-        found.push((attributes, unescape(&text)));
-    }
-    found
-}
-
-fn attribute<'a>(attributes: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    let found = attributes.iter().find(|(key, _)| key == name);
-    found.map(|(_, value)| value.as_str())
-}
-
-#[test]
-fn the_dom_reader_reads_what_a_dump_holds_and_nothing_else() {
-    let dump = "<ol id=\"check\"><li data-queens=\"0,1 1,3\" data-x=\"a &amp; b\">  try \
-                (2,0): <b>x</b> &lt;</li><li data-queens=\"\">two</li><link></ol>";
-    let items = elements(dump, "li");
-    assert_eq!(items.len(), 2, "<link> is not <li>");
-    assert_eq!(attribute(&items[0].0, "data-queens"), Some("0,1 1,3"));
-    assert_eq!(attribute(&items[0].0, "data-x"), Some("a & b"));
-    assert_eq!(items[0].1, "  try (2,0): x <");
-    assert_eq!(attribute(&items[1].0, "data-queens"), Some(""));
-    assert_eq!(attribute(&items[1].0, "data-line"), None);
-}
-
-/// Headless Chromium on the PATH; `None`, said on stderr (shown even when the test passes),
-/// where there is none. Under CI=true a missing browser fails the test: `.ci/run` installs it.
-fn chromium() -> Option<PathBuf> {
-    let paths = std::env::var_os("PATH").unwrap_or_default();
-    let found = std::env::split_paths(&paths)
-        .map(|dir| dir.join("chromium"))
-        .find(|path| path.is_file());
-    if found.is_none() {
-        assert_ne!(
-            std::env::var("CI").as_deref(),
-            Ok("true"),
-            "CI=true and no chromium on the PATH: .ci/run installs Debian's chromium"
-        );
-        let _ = writeln!(
-            std::io::stderr(),
-            "SKIPPED: no chromium on the PATH, so trace --html's pages are not opened in a \
-             browser (Debian: apt-get install chromium)"
-        );
-    }
-    found
-}
-
-/// Runs headless Chromium once with a fresh profile: `flags`, then `url`; its stdout. A browser
-/// that hangs is killed after a minute and fails the test. It runs at the lowest priority
-/// (`nice -n 19`): its processes busy both cores for a second or two, and the tests beside it
-/// that weigh a program's wall time against its CPU time (`clocks`) must not pay for that.
-fn headless(browser: &Path, flags: &[&str], url: &str) -> String {
-    let profile = Scratch::new("chromium-profile");
-    let mut child = std::process::Command::new("nice")
-        .args(["-n", "19"])
-        .arg(browser)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-            "--hide-scrollbars",
-        ])
-        .arg(format!("--user-data-dir={}", profile.display()))
-        .args(flags)
-        .arg(url)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("chromium starts");
-    let mut stdout = child.stdout.take().unwrap();
-    let reader = std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stdout.read_to_string(&mut text);
-        text
-    });
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while child.try_wait().unwrap().is_none() {
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("chromium {url}: still running after a minute");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    reader.join().unwrap()
-}
-
-fn file_url(path: &Path) -> String {
-    format!("file://{}", path.display())
-}
-
-/// Steps worth opening by their own `#step=K`: the first solution, the first backtrack, and one
-/// more found by a fixed scramble of the method and n.
-fn chosen_steps(method: usize, n: usize, lines: &[String]) -> Vec<usize> {
-    let first = |prefix: &str| {
-        let position = lines
-            .iter()
-            .position(|line| line.trim_start().starts_with(prefix));
-        position.unwrap_or(1)
-    };
-    let last = lines.len() - 1;
-    let scrambled = 1 + (n * 7919 + method * 104_729) % last;
-    vec![first("solution: "), first("backtrack: "), scrambled]
-}
-
-/// The harness page: one frame a page in `#check-all` (every step rendered in turn) and one a
-/// page opened at `#step=K`; once all have loaded, it copies what each frame's board and step
-/// text hold into sections of its own, and counts the colours of the screenshot `shot.png`.
-fn harness(frames: &[(String, String)]) -> String {
-    let mut html = String::from("<!DOCTYPE html><html><body>\n");
-    for (name, src) in frames {
-        html += &format!("<iframe data-name=\"{name}\" src=\"{src}\"></iframe>\n");
-    }
-    html += r#"<img id="shot" src="shot.png">
-<script>
-window.addEventListener("load", () => {
-  const out = document.createElement("div");
-  for (const frame of document.querySelectorAll("iframe")) {
-    const section = document.createElement("section");
-    section.setAttribute("data-frame", frame.dataset.name);
-    const page = frame.contentDocument;
-    const check = page && page.getElementById("check");
-    if (page && page.documentElement.tagName === "svg") {
-      // An SVG tree: how far right its text reaches, and how wide the picture is.
-      const texts = [...page.querySelectorAll("text")].map((text) => text.getBBox());
-      const item = document.createElement("li");
-      item.setAttribute("data-right", Math.max(...texts.map((box) => box.x + box.width)));
-      item.setAttribute("data-width", page.documentElement.getAttribute("width"));
-      section.appendChild(item);
-    } else if (check) {
-      section.appendChild(document.importNode(check, true));
-    } else if (page && page.getElementById("board")) {
-      const item = document.createElement("li");
-      item.setAttribute("data-queens", page.getElementById("board").getAttribute("data-queens"));
-      item.setAttribute("data-hash", frame.contentWindow.location.hash);
-      item.textContent = page.getElementById("step-text").textContent;
-      section.appendChild(item);
-    }
-    out.appendChild(section);
-  }
-  const shot = document.getElementById("shot");
-  const canvas = document.createElement("canvas");
-  [canvas.width, canvas.height] = [shot.naturalWidth, shot.naturalHeight];
-  const context = canvas.getContext("2d");
-  context.drawImage(shot, 0, 0);
-  const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-  const colours = new Map();
-  for (let i = 0; i < pixels.length; i += 4) {
-    const colour = ((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]).toString(16).padStart(6, "0");
-    colours.set(colour, (colours.get(colour) || 0) + 1);
-  }
-  const shotInfo = document.createElement("aside");
-  shotInfo.id = "shot-info";
-  shotInfo.setAttribute("data-size", `${canvas.width}x${canvas.height}`);
-  shotInfo.setAttribute("data-colours", [...colours].map(([c, k]) => `${c}:${k}`).join(" "));
-  out.appendChild(shotInfo);
-  document.body.appendChild(out);
-});
-</script></body></html>
-"#;
-    html
-}
-
-/// A screenshot shows the page, not a blank: the board's two square colours, the queens' ink
-/// and the red of a refusal each cover a good many pixels (colours read by the browser from
-/// the PNG). Whatever is missing, said.
-fn shows_a_board(size: &str, colours: &str) -> Result<(), String> {
-    if size != "1280x820" {
-        return Err(format!("a screenshot of {size}, not 1280x820"));
-    }
-    let count = |colour: &str| -> u64 {
-        let found = colours
-            .split(' ')
-            .find_map(|entry| entry.strip_prefix(colour));
-        found
-            .and_then(|k| k.strip_prefix(':')?.parse().ok())
-            .unwrap_or(0)
-    };
-    let wanted = [
-        ("f0d9b5", "light squares", 20_000),
-        ("b58863", "dark squares", 20_000),
-        ("1b1b1b", "queens", 300),
-        ("d0021b", "the red of a refusal", 100),
-    ];
-    for (colour, what, at_least) in wanted {
-        if count(colour) < at_least {
-            return Err(format!("{what} (#{colour}): {} pixels", count(colour)));
-        }
-    }
-    Ok(())
-}
-
-#[test]
-fn the_screenshot_check_refuses_a_blank_or_a_board_without_its_marks() {
-    let board = "f0d9b5:60000 b58863:60000 1b1b1b:900 d0021b:400 ffffff:900000";
-    assert_eq!(shows_a_board("1280x820", board), Ok(()));
-    assert!(shows_a_board("1280x820", "ffffff:1049600").is_err());
-    assert!(shows_a_board("800x600", board).is_err());
-    let no_refusal = "f0d9b5:60000 b58863:60000 1b1b1b:900 ffffff:900000";
-    assert!(shows_a_board("1280x820", no_refusal)
-        .unwrap_err()
-        .contains("refusal"));
-}
-
-/// Every method at n = 4..6 in Chromium: each page rendered at every one of its steps (the
-/// page's `#check-all`), a few opened at their own `#step=K`, each board and step text held to
-/// the list and to this file's own replay; a screenshot of a refusal is not blank; the SVG
-/// trees' title and legend end inside the picture, as the browser lays their text out. Two
-/// browser starts in all.
-#[test]
-fn the_page_in_chromium_shows_each_step_as_the_list_says() {
-    let Some(browser) = chromium() else {
-        return;
-    };
-    let dir = Scratch::new("trace-html");
-    let (pages, frames) = pages_and_frames(&dir);
-    // The screenshot: arrays at n = 4, the first refusal in the last row.
-    let (_, arrays, expected) = &pages[0];
-    let refusal = expected
-        .lines
-        .iter()
-        .position(|line| line.starts_with("      try (3,"));
-    let shot = dir.join("shot.png");
-    headless(
-        &browser,
-        &[
-            &format!("--screenshot={}", shot.display()),
-            "--window-size=1280,820",
-            "--virtual-time-budget=3000",
-        ],
-        &format!("{}#step={}", file_url(arrays), refusal.unwrap()),
-    );
-    let harness_file = dir.join("harness.html");
-    std::fs::write(&harness_file, harness(&frames)).unwrap();
-    let dump = headless(
-        &browser,
-        &[
-            "--allow-file-access-from-files",
-            "--virtual-time-budget=10000",
-            "--dump-dom",
-        ],
-        &file_url(&harness_file),
-    );
-    let sections = dump.split("<section data-frame=\"").skip(1);
-    let mut seen = 0;
-    for section in sections {
-        let (frame, body) = section.split_once('"').unwrap();
-        let (name, which) = frame.split_once('/').unwrap();
-        let items = elements(body.split("</section>").next().unwrap(), "li");
-        seen += 1;
-        if which == "legend" {
-            check_legend(frame, &items);
-            continue;
-        }
-        let (_, _, expected) = pages.iter().find(|(n, ..)| n == name).unwrap();
-        if which == "all" {
-            check_every_step(name, &items, expected);
-        } else {
-            check_one_step(frame, which.parse().unwrap(), &items, expected);
-        }
-    }
-    assert_eq!(seen, frames.len(), "a section for every frame");
-    let (info, _) = &elements(&dump, "aside")[0];
-    let size = attribute(info, "data-size").unwrap();
-    let colours = attribute(info, "data-colours").unwrap();
-    assert_eq!(shows_a_board(size, colours), Ok(()), "{}", shot.display());
-}
-
-/// A page and what it must show.
-type Page = (String, PathBuf, Expected);
-
-/// Every method's page at n = 4..6 written into `dir`, with what each must show; and the
-/// harness's frames: each page in `#check-all` and at a few steps, and SVG trees of n = 1, 4
-/// and 6 for their legends.
-fn pages_and_frames(dir: &Path) -> (Vec<Page>, Vec<(String, String)>) {
-    let mut frames = Vec::new();
-    let mut pages = Vec::new();
-    for (index, method) in METHODS.iter().enumerate() {
-        for n in 4..=6 {
-            let file = page(dir, method, n);
-            let name = format!("{method}-{n}");
-            let expected = expected(method, n);
-            frames.push((format!("{name}/all"), format!("{name}.html#check-all")));
-            for k in chosen_steps(index, n, &expected.lines) {
-                frames.push((format!("{name}/{k}"), format!("{name}.html#step={k}")));
-            }
-            pages.push((name, file, expected));
-        }
-    }
-    for n in [1, 4, 6] {
-        let tree = dir.join(format!("tree-{n}.svg"));
-        ok(&["--svg", tree.to_str().unwrap(), &n.to_string()]);
-        frames.push((format!("svg-{n}/legend"), format!("tree-{n}.svg")));
-    }
-    (pages, frames)
-}
-
-/// An SVG tree's text, as the browser lays it out, ends inside the picture.
-fn check_legend(frame: &str, items: &[(Vec<(String, String)>, String)]) {
-    assert_eq!(items.len(), 1, "{frame}: the SVG did not load");
-    let number = |key: &str| -> f64 { attribute(&items[0].0, key).unwrap().parse().unwrap() };
-    let (right, width) = (number("data-right"), number("data-width"));
-    assert!(
-        right <= width,
-        "{frame}: text reaches {right} px of {width}"
-    );
-}
-
-/// A page opened at `#step=K` shows step K, and keeps K in its address.
-fn check_one_step(
-    frame: &str,
-    k: usize,
-    items: &[(Vec<(String, String)>, String)],
-    expected: &Expected,
-) {
-    assert_eq!(items.len(), 1, "{frame}: the page did not load");
-    let (attributes, text) = &items[0];
-    assert_eq!(text, &expected.lines[k], "{frame}: the step text");
-    let queens = attribute(attributes, "data-queens");
-    assert_eq!(queens, Some(&*expected.boards[k]), "{frame}");
-    let hash = format!("#step={k}");
-    assert_eq!(attribute(attributes, "data-hash"), Some(&*hash), "{frame}");
-}
-
-/// One page's `#check-all`: at every step, the step text is the list's line, the queens are
-/// the replay's, a refusal draws the line its text names through the square tried, bit masks
-/// show the masks of the row tried (placed or refused) as the replay makes them, and at the
-/// last step the counts are the list's.
-fn check_every_step(name: &str, items: &[(Vec<(String, String)>, String)], expected: &Expected) {
-    assert_eq!(
-        items.len(),
-        expected.lines.len(),
-        "{name}: every step and the start"
-    );
-    for (k, (attributes, text)) in items.iter().enumerate() {
-        assert_eq!(text, &expected.lines[k], "{name}, step {k}: the step text");
-        let queens = attribute(attributes, "data-queens");
-        assert_eq!(
-            queens,
-            Some(&*expected.boards[k]),
-            "{name}, step {k}: {text}"
-        );
-        assert_eq!(
-            attribute(attributes, "data-line").map(str::to_string),
-            named_line(text),
-            "{name}, step {k}: the line drawn across the board"
-        );
-        if let Some(Some(masks)) = expected.masks.get(k) {
-            let shown = attribute(attributes, "data-masks");
-            assert_eq!(shown, Some(masks.as_str()), "{name}, step {k}: the masks");
-        }
-        if let Some(tried) = attribute(attributes, "data-tried") {
-            assert!(
-                text.trim_start()
-                    .starts_with(&format!("try ({tried}): refused")),
-                "{name}, step {k}"
-            );
-        }
-    }
-    let (last, _) = items.last().unwrap();
-    assert_eq!(
-        attribute(last, "data-nodes"),
-        Some(&*expected.nodes),
-        "{name}"
-    );
-    let solutions = expected.solutions.to_string();
-    assert_eq!(
-        attribute(last, "data-solutions"),
-        Some(&*solutions),
-        "{name}"
-    );
-}
-
-/// The contract read as a person reads it: one page opened straight at `FILE#step=K` (no frame
-/// around it), its `id="board"` and `id="step-text"` found in the dump.
-#[test]
-fn a_page_opened_at_step_k_shows_step_k_on_its_board() {
-    let Some(browser) = chromium() else {
-        return;
-    };
-    let dir = Scratch::new("trace-html-step");
-    let file = page(&dir, "bits", 6);
-    let expected = expected("bits", 6);
-    let k = expected
-        .lines
-        .iter()
-        .position(|line| line.contains("solution: "))
-        .unwrap()
-        + 3;
-    let dump = headless(
-        &browser,
-        &["--virtual-time-budget=3000", "--dump-dom"],
-        &format!("{}#step={k}", file_url(&file)),
-    );
-    let board = elements(&dump, "svg");
-    let board = board
-        .iter()
-        .find(|(a, _)| attribute(a, "id") == Some("board"));
-    let queens = attribute(&board.expect("the board").0, "data-queens");
-    assert_eq!(queens, Some(&*expected.boards[k]), "step {k}");
-    let text = elements(&dump, "pre");
-    let text = text
-        .iter()
-        .find(|(a, _)| attribute(a, "id") == Some("step-text"));
-    assert_eq!(
-        text.expect("the step text").1,
-        expected.lines[k],
-        "step {k}"
-    );
-}
-
-/// Self-contained: nothing fetched (no link, no src, no url but the page's own `#ids`, no
-/// address but the SVG namespace the script names), at most n = 8, for every method.
-#[test]
-fn the_page_is_one_self_contained_file() {
-    let dir = Scratch::new("trace-html-alone");
-    for method in METHODS {
-        let file = page(&dir, method, 5);
-        let html = std::fs::read_to_string(&file).unwrap();
-        assert!(html.starts_with("<!DOCTYPE html>"), "{method}");
-        for absent in ["<link", " src=", "@import", "url(http", "<iframe", "fetch("] {
-            assert!(!html.contains(absent), "{method}: {absent}");
-        }
-        let addresses = html.matches("http").count();
-        let namespace = html.matches("\"http://www.w3.org/2000/svg\"").count();
-        assert_eq!(addresses, namespace, "{method}: only the SVG namespace");
-        assert_eq!(
-            html.matches("<script").count(),
-            2,
-            "{method}: the data and the script"
-        );
-        // Every step of the list is in the page, in order.
-        let list = ok(&["--method", method, "5"]);
-        let mut from = 0;
-        for line in list
-            .lines()
-            .skip(2)
-            .take_while(|l| !l.starts_with("nodes per depth"))
-        {
-            let quoted = format!("{:?}", line.trim_start()).replace('<', "\\u003c");
-            let at = html[from..]
-                .find(&quoted)
-                .unwrap_or_else(|| panic!("{method}: {line}"));
-            from += at + quoted.len();
-        }
-    }
-    // n = 8, the largest: a step in the page for every line of the list, and said so.
-    let file = dir.join("arrays-8.html");
-    let stdout = ok(&["--html", file.to_str().unwrap(), "8"]);
-    let html = std::fs::read_to_string(&file).unwrap();
-    let list = ok(&["8"]);
-    let steps = list
-        .lines()
-        .skip(2)
-        .take_while(|l| !l.starts_with("nodes per depth"));
-    let steps = steps.count();
-    assert_eq!(html.matches("\n[\"").count(), steps);
-    assert!(stdout.contains(&format!("page: {steps} steps in {}", file.display())));
 }
