@@ -86,6 +86,14 @@ fn main() {
 }
 "#;
 
+/// [`ACWING_CONTESTANT`] with a `;` left out: rustc's "expected `;`".
+fn broken_contestant() -> String {
+    ACWING_CONTESTANT.replace(
+        "let mut out = String::new();",
+        "let mut out = String::new()",
+    )
+}
+
 fn last_line(text: &str) -> &str {
     text.lines().last().unwrap_or_default()
 }
@@ -122,10 +130,7 @@ fn a_wrong_block_is_never_accepted() {
 
 #[test]
 fn a_compile_error_points_at_the_users_line_and_is_the_one_verdict() {
-    let broken = ACWING_CONTESTANT.replace(
-        "let mut out = String::new();",
-        "let mut out = String::new()",
-    );
+    let broken = broken_contestant();
     let workspace = Workspace::new("broken", "acwing843", &broken, "");
     let (code, stdout, _) = workspace.judge(&["--practise", "acwing843"]);
     assert_eq!(code, Some(1), "{stdout}");
@@ -232,10 +237,7 @@ fn kept(cache: &std::path::Path) -> Vec<std::path::PathBuf> {
 /// first compile left is what the second run reads), and a changed text is compiled anew.
 #[test]
 fn an_unchanged_block_is_judged_from_the_compile_it_kept_and_a_changed_one_compiled() {
-    let broken = ACWING_CONTESTANT.replace(
-        "let mut out = String::new();",
-        "let mut out = String::new()",
-    );
+    let broken = broken_contestant();
     let workspace = Workspace::new("cache", "acwing843", &broken, "");
     let cache = workspace.0.join("compiled");
     let practise = |cache_setting: &str| {
