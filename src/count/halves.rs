@@ -47,6 +47,8 @@ struct Lists {
     start: Vec<u32>,
     backward: Vec<u64>,
     forward: Vec<u64>,
+    /// The diagonals in the window where the outer rows and the inner rows can meet.
+    window: Vec<u64>,
     top: Vec<u64>,
     bottom: Vec<u64>,
 }
@@ -105,6 +107,7 @@ impl Lists {
             start: Vec::new(),
             backward: vec![0; found.len()],
             forward: vec![0; found.len()],
+            window: vec![0; found.len()],
             top: vec![0; found.len()],
             bottom: vec![0; found.len()],
         };
@@ -123,6 +126,13 @@ impl Lists {
             let (backward, forward) = (self.backward[at], self.forward[at]);
             self.top[at] = footprint(backward, forward, Side::Top);
             self.bottom[at] = footprint(backward, forward, Side::Bottom);
+        }
+    }
+
+    /// The windows, by `window(backward, forward)`.
+    fn set_windows(&mut self, window: impl Fn(u64, u64) -> u64) {
+        for at in 0..self.backward.len() {
+            self.window[at] = window(self.backward[at], self.forward[at]);
         }
     }
 
@@ -272,6 +282,15 @@ impl Halves {
         halves
             .inner
             .set_footprints(|b, f, side| layout.footprint(b, f, side));
+        // An outer part (rows 0..o) and an inner one (rows o..h) can share only the diagonals
+        // of bits o..=o + n - 2, of each kind: the `/` ones (row + col) in the low n - 1 bits,
+        // the `\` ones (row - col + n - 1) above.
+        let mask = (1u64 << (n - 1)) - 1;
+        let window = |backward: u64, forward: u64| {
+            (forward >> outer_rows) & mask | ((backward >> outer_rows) & mask) << (n - 1)
+        };
+        halves.outer.set_windows(window);
+        halves.inner.set_windows(window);
         halves
     }
 
@@ -286,13 +305,13 @@ impl Halves {
         out: &mut Vec<u64>,
     ) {
         out.clear();
-        let (guard_backward, guard_forward) = match middle {
-            Some(col) => {
-                let (row, col, n) = (self.layout.rows, col as usize, self.layout.n);
-                (1u64 << (row + n - 1 - col), 1u64 << (row + col))
-            }
-            None => (0, 0),
-        };
+        let guard = middle.map(|col| {
+            let (row, col, n) = (self.layout.rows, col as usize, self.layout.n);
+            (1u64 << (row + n - 1 - col), 1u64 << (row + col))
+        });
+        // The parts the middle queen leaves, where there is one.
+        let mut kept_outer = Kept::default();
+        let mut kept_inner = Kept::default();
         let mut positions = [0u32; 32];
         let mut count = 0;
         let mut rest = columns;
@@ -312,16 +331,23 @@ impl Halves {
             let inner = self
                 .inner
                 .group(rank(&self.binomial, columns ^ outer_columns));
-            if inner.is_empty() {
+            if inner.is_empty() || outer.is_empty() {
                 continue;
             }
-            let outer = Parts::of(&self.outer, outer, side);
-            let inner = Parts::of(&self.inner, inner, side);
-            let guard = (guard_backward, guard_forward);
+            let (outer, inner) = match guard {
+                None => (
+                    Parts::of(&self.outer, outer, side),
+                    Parts::of(&self.inner, inner, side),
+                ),
+                Some(guard) => (
+                    kept_outer.fill(&self.outer, outer, side, guard),
+                    kept_inner.fill(&self.inner, inner, side, guard),
+                ),
+            };
             match path {
-                Path::Scalar => combine(out, guard, outer, inner),
+                Path::Scalar => combine(out, outer, inner),
                 #[cfg(target_arch = "x86_64")]
-                Path::Slices => super::planes::combine(out, guard, outer, inner),
+                Path::Slices => super::planes::combine(out, outer, inner),
                 #[cfg(not(target_arch = "x86_64"))]
                 Path::Slices => unreachable!("no AVX-512 path but on x86-64"),
             }
@@ -339,48 +365,68 @@ impl Halves {
     }
 }
 
-/// One group of a list: its placements' diagonals and footprints on one side.
+/// Parts of a half, as the combine joins them: their diagonals in the window where the outer
+/// and the inner rows can meet, and their footprints on one side.
 #[derive(Clone, Copy)]
 pub(super) struct Parts<'a> {
-    pub backward: &'a [u64],
-    pub forward: &'a [u64],
+    pub window: &'a [u64],
     pub footprints: &'a [u64],
 }
 
 impl<'a> Parts<'a> {
     fn of(lists: &'a Lists, group: Range<usize>, side: Side) -> Parts<'a> {
         Parts {
-            backward: &lists.backward[group.clone()],
-            forward: &lists.forward[group.clone()],
+            window: &lists.window[group.clone()],
             footprints: &lists.footprints(side)[group],
         }
     }
 }
 
-/// Appends to `out` the footprint of each pair of an outer part and an inner one that share no
-/// diagonal, the outer parts attacked by the middle queen (`guard`: its diagonals) left out.
-fn combine(out: &mut Vec<u64>, guard: (u64, u64), outer: Parts, inner: Parts) {
-    for at in 0..outer.footprints.len() {
-        let (backward, forward) = (outer.backward[at], outer.forward[at]);
-        if backward & guard.0 | forward & guard.1 != 0 {
-            continue;
+/// The parts of a group the middle queen does not attack.
+#[derive(Default)]
+struct Kept {
+    window: Vec<u64>,
+    footprints: Vec<u64>,
+}
+
+impl Kept {
+    /// Keeps the parts of `group` that hold neither of the diagonals `guard` (`\`, `/`).
+    fn fill(
+        &mut self,
+        lists: &Lists,
+        group: Range<usize>,
+        side: Side,
+        guard: (u64, u64),
+    ) -> Parts<'_> {
+        self.window.clear();
+        self.footprints.clear();
+        let footprints = lists.footprints(side);
+        for at in group {
+            if lists.backward[at] & guard.0 | lists.forward[at] & guard.1 == 0 {
+                self.window.push(lists.window[at]);
+                self.footprints.push(footprints[at]);
+            }
         }
-        let block = (backward | guard.0, forward | guard.1);
-        let footprint = outer.footprints[at];
+        Parts {
+            window: &self.window,
+            footprints: &self.footprints,
+        }
+    }
+}
+
+/// Appends to `out` the footprint of each pair of an outer part and an inner one that share no
+/// diagonal.
+fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts) {
+    for (&window, &footprint) in outer.window.iter().zip(outer.footprints) {
         // Every entry written, the length moved on by the ones that fit: no branch to
         // mispredict.
         let mut len = out.len();
         out.resize(len + inner.footprints.len(), 0);
         let room = &mut out[len..];
         let mut kept = 0;
-        let pairs = inner
-            .backward
-            .iter()
-            .zip(inner.forward)
-            .zip(inner.footprints);
-        for ((&backward, &forward), &own) in pairs {
+        for (&other, &own) in inner.window.iter().zip(inner.footprints) {
             room[kept] = footprint | own;
-            kept += usize::from(backward & block.0 | forward & block.1 == 0);
+            kept += usize::from(window & other == 0);
         }
         len += kept;
         out.truncate(len);
@@ -402,9 +448,11 @@ pub(super) fn count_units(
     let mut bottoms: Vec<Vec<u64>> = vec![Vec::new(); halves.layout.n];
     let mut weights = Vec::with_capacity(halves.layout.n);
     let mut found = vec![0u64; halves.layout.n];
+    let mut join = super::join::Join::default();
+    let mut scalar = super::join::Scalar::default();
     #[cfg(target_arch = "x86_64")]
     let mut planes = match path {
-        Path::Slices => Some(super::planes::Join::default()),
+        Path::Slices => super::planes::Planes::new(),
         Path::Scalar => None,
     };
     let all = halves.all_columns();
@@ -435,12 +483,13 @@ pub(super) fn count_units(
         }
         let narrows = &bottoms[..weights.len()];
         let found = &mut found[..weights.len()];
+        let bits = halves.bits();
         match path {
-            Path::Scalar => join(&top, narrows, halves.bits(), found),
+            Path::Scalar => join.count(&mut scalar, &top, narrows, bits, found),
             #[cfg(target_arch = "x86_64")]
             Path::Slices => match planes.as_mut() {
-                Some(planes) => planes.count(&top, narrows, halves.bits(), found),
-                None => unreachable!("made for Path::Slices"),
+                Some(planes) => join.count(planes, &top, narrows, bits, found),
+                None => panic!("the planes need AVX-512 F and VPOPCNTDQ"),
             },
             #[cfg(not(target_arch = "x86_64"))]
             Path::Slices => unreachable!("no AVX-512 path but on x86-64"),
@@ -525,45 +574,6 @@ fn units(n: usize, rows: usize) -> Vec<Unit> {
         columns = (((ripple ^ columns) >> 2) / low) | ripple;
     }
     units
-}
-
-/// The fitting pairs of `wide` and each list of `narrows` (footprints with no bit in common)
-/// into `found`, 64 of `wide` at a time: their footprints turned into bit planes (bit i of plane
-/// j: footprint i has bit j), then into tables of 5-bit groups (entry v of group g: the
-/// footprints with none of the bits 5g + v), so each footprint of the narrow lists costs one AND
-/// per group and a popcount per 64 pairs.
-pub(super) fn join(wide: &[u64], narrows: &[Vec<u64>], bits: u32, found: &mut [u64]) {
-    let groups = bits.div_ceil(5) as usize;
-    let mut table = [0u64; 13 * 32];
-    found.fill(0);
-    for chunk in wide.chunks(64) {
-        let mut planes = [0u64; 70];
-        for (lane, &footprint) in chunk.iter().enumerate() {
-            let mut rest = footprint;
-            while rest != 0 {
-                planes[rest.trailing_zeros() as usize] |= 1 << lane;
-                rest &= rest - 1;
-            }
-        }
-        let valid = u64::MAX >> (64 - chunk.len());
-        for group in 0..groups {
-            let entries = &mut table[group * 32..][..32];
-            entries[0] = if group == 0 { valid } else { u64::MAX };
-            for value in 1..32 {
-                let low = (value as u32).trailing_zeros() as usize;
-                entries[value] = entries[value & (value - 1)] & !planes[group * 5 + low];
-            }
-        }
-        for (narrow, fitting) in narrows.iter().zip(found.iter_mut()) {
-            for &footprint in narrow {
-                let mut lanes = table[(footprint & 31) as usize];
-                for group in 1..groups {
-                    lanes &= table[group * 32 + ((footprint >> (5 * group)) & 31) as usize];
-                }
-                *fitting += u64::from(lanes.count_ones());
-            }
-        }
-    }
 }
 
 /// The solutions unchanged by a half turn (A032522): queens in pairs (r, c) and
@@ -684,35 +694,6 @@ pub(super) fn classes(boards: u64, half_turn: u64, quarter_turn: u64, whole: boo
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Pairs with no bit in common, one by one.
-    fn plain_join(top: &[u64], bottom: &[u64]) -> u64 {
-        let pairs = top.iter().flat_map(|t| bottom.iter().map(move |b| t & b));
-        pairs.filter(|&both| both == 0).count() as u64
-    }
-
-    #[test]
-    fn the_planes_join_counts_what_the_plain_one_does() {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
-        for (wide_len, narrow_len, bits) in [(1, 1, 6), (63, 5, 22), (64, 64, 38), (200, 77, 54)] {
-            let mask = (1u64 << bits) - 1;
-            // Sparse footprints, so that some pairs fit.
-            let mut footprint = || next() & next() & next() & next() & mask;
-            let wide: Vec<u64> = (0..wide_len).map(|_| footprint()).collect();
-            let narrow: Vec<u64> = (0..narrow_len).map(|_| footprint()).collect();
-            let expected = plain_join(&wide, &narrow);
-            assert!(expected > 0);
-            let mut found = [0; 2];
-            join(&wide, &[narrow.clone(), vec![0]], bits, &mut found);
-            assert_eq!(found, [expected, wide_len], "{wide_len} {narrow_len}");
-        }
-    }
 
     #[test]
     fn the_units_cover_every_column_set_once_with_its_weight() {

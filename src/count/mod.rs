@@ -19,6 +19,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 mod halves;
+mod join;
 // The halves' AVX-512 join: unsafe for its intrinsics and its `target_feature` functions.
 #[cfg(target_arch = "x86_64")]
 #[allow(unsafe_code)]
