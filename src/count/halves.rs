@@ -245,7 +245,43 @@ pub(super) struct Halves {
     splits: Vec<u32>,
     binomial: [[u32; 33]; 33],
     layout: Layout,
+    /// The windows (`Lists::window`); for odd n, where it fits, wide enough to hold the middle
+    /// queen's diagonals the inner rows can share.
+    window: Window,
     pub units: Vec<Unit>,
+}
+
+/// Where the windows are cut from a placement's diagonals: from bit `from` of each kind,
+/// `width` bits, the `/` ones low.
+#[derive(Clone, Copy, Debug)]
+struct Window {
+    from: usize,
+    width: usize,
+    /// The window holds the middle queen's diagonals the inner rows can share.
+    guards: bool,
+}
+
+impl Window {
+    /// The window for n, the outer rows 0..o and the inner ones o..h. An outer part and an inner
+    /// one can share only the diagonals of bits o..=o + n - 2 of each kind (`/`: row + col, `\`:
+    /// row - col + n - 1). The middle queen (row h, odd n) holds diagonals of bits h..=h + n - 1,
+    /// of which the inner rows reach those up to h + n - 2: bits o..=h + n - 2 hold both, where
+    /// twice their width fits in 64 bits (n <= 25).
+    fn new(n: usize, outer_rows: usize, rows: usize, guards: bool) -> Window {
+        let wide = rows - outer_rows + n - 1;
+        let guards = guards && n % 2 == 1 && 2 * wide <= 64;
+        Window {
+            from: outer_rows,
+            width: if guards { wide } else { n - 1 },
+            guards,
+        }
+    }
+
+    /// The window of a placement holding diagonals `backward` (`\`) and `forward` (`/`).
+    fn of(self, backward: u64, forward: u64) -> u64 {
+        let mask = (1u64 << self.width) - 1;
+        (forward >> self.from) & mask | ((backward >> self.from) & mask) << self.width
+    }
 }
 
 /// Which half a footprint is made for.
@@ -258,6 +294,12 @@ pub(super) enum Side {
 impl Halves {
     /// The lists and units for n (4..=27).
     pub fn new(n: usize) -> Halves {
+        Halves::with_guards(n, true)
+    }
+
+    /// [`Halves::new`], the windows holding the middle queen's diagonals where `guards` and
+    /// they fit.
+    fn with_guards(n: usize, guards: bool) -> Halves {
         assert!((4..=27).contains(&n));
         let rows = n / 2;
         let outer_rows = rows / 2;
@@ -272,6 +314,7 @@ impl Halves {
             splits,
             binomial,
             layout,
+            window: Window::new(n, outer_rows, rows, guards),
             units: units(n, rows),
         };
         // A half's footprint is its parts' footprints ORed: each entry keeps its own.
@@ -282,15 +325,9 @@ impl Halves {
         halves
             .inner
             .set_footprints(|b, f, side| layout.footprint(b, f, side));
-        // An outer part (rows 0..o) and an inner one (rows o..h) can share only the diagonals
-        // of bits o..=o + n - 2, of each kind: the `/` ones (row + col) in the low n - 1 bits,
-        // the `\` ones (row - col + n - 1) above.
-        let mask = (1u64 << (n - 1)) - 1;
-        let window = |backward: u64, forward: u64| {
-            (forward >> outer_rows) & mask | ((backward >> outer_rows) & mask) << (n - 1)
-        };
-        halves.outer.set_windows(window);
-        halves.inner.set_windows(window);
+        let window = halves.window;
+        halves.outer.set_windows(|b, f| window.of(b, f));
+        halves.inner.set_windows(|b, f| window.of(b, f));
         halves
     }
 
@@ -334,20 +371,29 @@ impl Halves {
             if inner.is_empty() || outer.is_empty() {
                 continue;
             }
-            let (outer, inner) = match guard {
+            // The middle queen's victims left out: the outer ones here, the inner ones by the
+            // combine where the window holds its diagonals, else here.
+            let (outer, inner, guard_window) = match guard {
                 None => (
                     Parts::of(&self.outer, outer, side),
                     Parts::of(&self.inner, inner, side),
+                    0,
+                ),
+                Some(guard) if self.window.guards => (
+                    kept_outer.fill(&self.outer, outer, side, guard),
+                    Parts::of(&self.inner, inner, side),
+                    self.window.of(guard.0, guard.1),
                 ),
                 Some(guard) => (
                     kept_outer.fill(&self.outer, outer, side, guard),
                     kept_inner.fill(&self.inner, inner, side, guard),
+                    0,
                 ),
             };
             match path {
-                Path::Scalar => combine(out, outer, inner),
+                Path::Scalar => combine(out, outer, inner, guard_window),
                 #[cfg(target_arch = "x86_64")]
-                Path::Slices => super::planes::combine(out, outer, inner),
+                Path::Slices => super::planes::combine(out, outer, inner, guard_window),
                 #[cfg(not(target_arch = "x86_64"))]
                 Path::Slices => unreachable!("no AVX-512 path but on x86-64"),
             }
@@ -398,15 +444,18 @@ impl Kept {
         side: Side,
         guard: (u64, u64),
     ) -> Parts<'_> {
-        self.window.clear();
-        self.footprints.clear();
         let footprints = lists.footprints(side);
+        self.window.resize(group.len(), 0);
+        self.footprints.resize(group.len(), 0);
+        // Every entry written, the count moved on by the ones kept: no branch to mispredict.
+        let mut kept = 0;
         for at in group {
-            if lists.backward[at] & guard.0 | lists.forward[at] & guard.1 == 0 {
-                self.window.push(lists.window[at]);
-                self.footprints.push(footprints[at]);
-            }
+            self.window[kept] = lists.window[at];
+            self.footprints[kept] = footprints[at];
+            kept += usize::from(lists.backward[at] & guard.0 | lists.forward[at] & guard.1 == 0);
         }
+        self.window.truncate(kept);
+        self.footprints.truncate(kept);
         Parts {
             window: &self.window,
             footprints: &self.footprints,
@@ -415,9 +464,10 @@ impl Kept {
 }
 
 /// Appends to `out` the footprint of each pair of an outer part and an inner one that share no
-/// diagonal.
-fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts) {
+/// diagonal, the inner parts that meet `guard` (a window) left out.
+fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
     for (&window, &footprint) in outer.window.iter().zip(outer.footprints) {
+        let window = window | guard;
         // Every entry written, the length moved on by the ones that fit: no branch to
         // mispredict.
         let mut len = out.len();
@@ -693,6 +743,7 @@ pub(super) fn classes(boards: u64, half_turn: u64, quarter_turn: u64, whole: boo
 
 #[cfg(test)]
 mod tests {
+    use super::super::Method;
     use super::*;
 
     #[test]
@@ -718,6 +769,34 @@ mod tests {
                 })
                 .sum();
             assert_eq!(weights, expected, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_middle_queen_leaves_the_same_halves_through_the_window_as_by_the_filter() {
+        for n in [5, 9, 13] {
+            let (through, filtered) = (Halves::new(n), Halves::with_guards(n, false));
+            assert!(through.window.guards && !filtered.window.guards);
+            let (mut expected, mut found) = (Vec::new(), Vec::new());
+            let mut left_out = 0;
+            for unit in through.units.iter().take(40) {
+                for col in (0..n).filter(|col| unit.middles & 1 << col != 0) {
+                    let columns = through.all_columns() & !unit.columns & !(1 << col);
+                    let middle = Some(col as u8);
+                    for path in Path::ALL.into_iter().filter(|p| p.runs(Method::Halves)) {
+                        through.half(columns, middle, Side::Bottom, path, &mut found);
+                        filtered.half(columns, middle, Side::Bottom, path, &mut expected);
+                        found.sort_unstable();
+                        expected.sort_unstable();
+                        assert_eq!(found, expected, "n = {n}, {:b} {col}", unit.columns);
+                    }
+                    let mut all = Vec::new();
+                    through.half(columns, None, Side::Bottom, Path::Scalar, &mut all);
+                    left_out += all.len() - expected.len();
+                }
+            }
+            // The middle queen attacks some halves.
+            assert!(left_out > 0, "n = {n}");
         }
     }
 

@@ -116,10 +116,10 @@ pub(super) struct Join {
     runs: Vec<Run>,
 }
 
-/// The key bits for narrow lists of `narrow` footprints each (on average): about 16 footprints
+/// The key bits for narrow lists of `narrow` footprints each (on average): about 32 footprints
 /// to a bucket, at most `MAX_KEY_BITS` and the footprints' `bits`.
 fn key_bits(narrow: usize, bits: u32) -> u32 {
-    let buckets = narrow / 16;
+    let buckets = narrow / 32;
     (usize::BITS - buckets.leading_zeros())
         .saturating_sub(1)
         .min(MAX_KEY_BITS)
@@ -435,9 +435,9 @@ pub(super) mod tests {
     #[test]
     fn the_key_bits_grow_with_the_lists_within_their_bounds() {
         assert_eq!(key_bits(0, 38), 0);
-        assert_eq!(key_bits(31, 38), 0);
-        assert_eq!(key_bits(32, 38), 1);
-        assert_eq!(key_bits(40_000, 38), 11);
+        assert_eq!(key_bits(63, 38), 0);
+        assert_eq!(key_bits(64, 38), 1);
+        assert_eq!(key_bits(40_000, 38), 10);
         assert_eq!(key_bits(usize::MAX, 38), MAX_KEY_BITS);
         assert_eq!(key_bits(usize::MAX, 6), 6);
     }

@@ -23,18 +23,19 @@ pub fn available() -> bool {
 }
 
 /// `halves::combine` eight inner parts at a time (`vptestnmq`, `vpcompressq`): appends to `out`
-/// the footprint of each pair of an outer part and an inner one that share no diagonal.
+/// the footprint of each pair of an outer part and an inner one that share no diagonal, the inner
+/// parts that meet `guard` (a window) left out.
 ///
 /// # Panics
 /// Where the CPU lacks AVX-512 F (`Path::best` never picks this path there), or a group's
 /// slices differ in length.
-pub fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts) {
+pub fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
     assert!(available(), "the planes need AVX-512 F and VPOPCNTDQ");
     for parts in [outer, inner] {
         assert!(parts.window.len() == parts.footprints.len());
     }
     // SAFETY: the CPU has AVX-512 F; the slices of each group have one length.
-    unsafe { combine_run(out, outer, inner) }
+    unsafe { combine_run(out, outer, inner, guard) }
 }
 
 /// [`combine`] without the checks: whole blocks of 8 inner parts, then the last few masked.
@@ -42,7 +43,7 @@ pub fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts) {
 /// # Safety
 /// The CPU has AVX-512 F; the slices of each group have one length.
 #[target_feature(enable = "avx512f,popcnt")]
-unsafe fn combine_run(out: &mut Vec<u64>, outer: Parts, inner: Parts) {
+unsafe fn combine_run(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
     let count = inner.footprints.len();
     let whole = count / 8 * 8;
     let tail: __mmask8 = (1u8 << (count % 8)).wrapping_sub(1);
@@ -52,7 +53,7 @@ unsafe fn combine_run(out: &mut Vec<u64>, outer: Parts, inner: Parts) {
     let mut kept = out.len();
     let (windows, footprints) = (inner.window.as_ptr(), inner.footprints.as_ptr());
     for (&window, &footprint) in outer.window.iter().zip(outer.footprints) {
-        let block = _mm512_set1_epi64(window as i64);
+        let block = _mm512_set1_epi64((window | guard) as i64);
         let footprint = _mm512_set1_epi64(footprint as i64);
         // One block: the fitting pairs' footprints stored from `kept` on, written whole: the
         // lanes past the kept ones are overwritten next, or left unused.
