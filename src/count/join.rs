@@ -250,20 +250,50 @@ fn close_down(bitmap: &mut [u64], key_bits: u32) {
 }
 
 /// How a chunk's tables cut its bits: the key bits (0..key_bits) in groups of 5 from bit 0,
-/// the others (key_bits..bits) in groups of 5 from bit `key_bits`; `(key groups, other
-/// groups)`.
-pub(super) fn groups(key_bits: u32, bits: u32) -> (usize, usize) {
-    (
-        key_bits.div_ceil(5) as usize,
-        (bits - key_bits).div_ceil(5) as usize,
-    )
+/// read once a bucket; the others (key_bits..bits), read for every footprint, in groups of
+/// `width` bits from bit `key_bits`: 6 where that makes fewer groups (their tables, 64 entries
+/// each, still well within a core's L1 cache), else 5.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Groups {
+    pub keys: usize,
+    pub others: usize,
+    pub width: u32,
 }
+
+impl Groups {
+    pub fn new(key_bits: u32, bits: u32) -> Groups {
+        let other_bits = bits - key_bits;
+        let width = if other_bits.div_ceil(6) < other_bits.div_ceil(5) {
+            6
+        } else {
+            5
+        };
+        Groups {
+            keys: key_bits.div_ceil(5) as usize,
+            others: other_bits.div_ceil(width) as usize,
+            width,
+        }
+    }
+
+    /// Where the other groups' tables start, after the key groups' 32 entries each.
+    pub fn others_from(self) -> usize {
+        self.keys * 32
+    }
+
+    /// The entries the tables take.
+    pub fn entries(self) -> usize {
+        self.others_from() + (self.others << self.width)
+    }
+}
+
+/// Entries of a table at most: 3 key groups of 32, 11 other groups of 64.
+pub(super) const TABLE: usize = 3 * 32 + 11 * 64;
 
 /// The scalar engine: chunks of 64 footprints in u64 bit planes.
 pub(super) struct Scalar {
     /// The key groups' tables, then the other groups'.
-    table: [u64; 16 * 32],
-    groups: (usize, usize),
+    table: [u64; TABLE],
+    groups: Groups,
     valid: u64,
     totals: Vec<u64>,
 }
@@ -271,8 +301,8 @@ pub(super) struct Scalar {
 impl Default for Scalar {
     fn default() -> Scalar {
         Scalar {
-            table: [0; 16 * 32],
-            groups: (0, 0),
+            table: [0; TABLE],
+            groups: Groups::default(),
             valid: 0,
             totals: vec![0; 32],
         }
@@ -280,11 +310,11 @@ impl Default for Scalar {
 }
 
 impl Scalar {
-    /// The 32 entries of the table of the group from bit `first`, from the planes: entry v
-    /// holds the footprints with none of the bits first + b for b in v, bits past `end` none.
+    /// The entries of the table of the group from bit `first`, from the planes: entry v holds
+    /// the footprints with none of the bits first + b for b in v, bits past `end` none.
     fn group(entries: &mut [u64], planes: &[u64; 64], first: u32, end: u32) {
         entries[0] = u64::MAX;
-        for value in 1..32 {
+        for value in 1..entries.len() {
             let bit = first + (value as u32).trailing_zeros();
             let without = entries[value & (value - 1)];
             entries[value] = if bit < end {
@@ -310,21 +340,28 @@ impl Engine for Scalar {
             }
         }
         self.valid = u64::MAX >> (64 - chunk.len());
-        self.groups = groups(key_bits, bits);
-        let (keys, others) = self.groups;
-        for group in 0..keys {
+        let groups = Groups::new(key_bits, bits);
+        self.groups = groups;
+        for group in 0..groups.keys {
             let entries = &mut self.table[group * 32..][..32];
             Scalar::group(entries, &planes, 5 * group as u32, key_bits);
         }
-        for group in 0..others {
-            let entries = &mut self.table[(keys + group) * 32..][..32];
-            Scalar::group(entries, &planes, key_bits + 5 * group as u32, bits);
+        let size = 1 << groups.width;
+        for group in 0..groups.others {
+            let entries = &mut self.table[groups.others_from() + group * size..][..size];
+            let first = key_bits + groups.width * group as u32;
+            Scalar::group(entries, &planes, first, bits);
         }
     }
 
     fn pass(&mut self, slot: usize, runs: &[Run], entries: &[u64]) {
-        let (keys, others) = self.groups;
-        let (key_tables, tables) = self.table.split_at(keys * 32);
+        let Groups {
+            keys,
+            others,
+            width,
+        } = self.groups;
+        let (key_tables, tables) = self.table.split_at(self.groups.others_from());
+        let value_mask = (1u64 << width) - 1;
         let mut total = 0;
         for run in runs {
             let mut base = self.valid;
@@ -337,7 +374,8 @@ impl Engine for Scalar {
             for &footprint in &entries[run.from as usize..run.to as usize] {
                 let mut lanes = base;
                 for group in 0..others {
-                    lanes &= tables[group * 32 + ((footprint >> (5 * group)) & 31) as usize];
+                    let value = (footprint >> (width * group as u32)) & value_mask;
+                    lanes &= tables[(group << width) + value as usize];
                 }
                 total += u64::from(lanes.count_ones());
             }
@@ -511,9 +549,24 @@ pub(super) mod tests {
 
     #[test]
     fn the_groups_cut_the_key_bits_apart_from_the_others() {
-        assert_eq!(groups(0, 38), (0, 8));
-        assert_eq!(groups(11, 38), (3, 6));
-        assert_eq!(groups(10, 10), (2, 0));
-        assert_eq!(groups(12, 64), (3, 11));
+        let groups = |keys, others, width| Groups {
+            keys,
+            others,
+            width,
+        };
+        assert_eq!(Groups::new(0, 38), groups(0, 7, 6));
+        assert_eq!(Groups::new(11, 38), groups(3, 5, 6));
+        assert_eq!(Groups::new(10, 35), groups(2, 5, 5));
+        assert_eq!(Groups::new(10, 10), groups(2, 0, 5));
+        assert_eq!(Groups::new(0, 64), groups(0, 11, 6));
+        assert_eq!(Groups::new(12, 64), groups(3, 9, 6));
+        for key_bits in 0..=MAX_KEY_BITS {
+            for bits in key_bits..=64 {
+                let groups = Groups::new(key_bits, bits);
+                assert!(groups.entries() <= TABLE);
+                let covered = 5 * groups.keys as u32 + groups.width * groups.others as u32;
+                assert!(covered >= bits && covered < bits + 5 + groups.width);
+            }
+        }
     }
 }

@@ -10,13 +10,11 @@
 //! (ten loads and ANDs at n = 27's 50 bits) and popcounts the 512 pairs at once.
 
 use super::halves::Parts;
-use super::join::{self, Engine, Run};
+use super::join::{self, Engine, Groups, Run};
 use std::arch::x86_64::*;
 
 /// Footprints of a chunk.
 const CHUNK: usize = 512;
-/// Groups of 5 bits in a footprint of at most 64 bits, the key bits' apart: at most 3 + 13.
-const GROUPS: usize = 16;
 
 pub fn available() -> bool {
     is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("avx512vpopcntdq")
@@ -79,29 +77,36 @@ unsafe fn combine_run(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64
     out.set_len(kept);
 }
 
-/// `pass` for `others` groups of the other bits.
+/// `pass` for `others` groups of the other bits, of `width` (5 or 6) bits.
 #[target_feature(enable = "avx512f,avx512vpopcntdq")]
 unsafe fn passes(tables: Tables, runs: &[Run], entries: &[u64]) -> __m512i {
-    match tables.others {
-        0 => pass::<0>(tables, runs, entries),
-        1 => pass::<1>(tables, runs, entries),
-        2 => pass::<2>(tables, runs, entries),
-        3 => pass::<3>(tables, runs, entries),
-        4 => pass::<4>(tables, runs, entries),
-        5 => pass::<5>(tables, runs, entries),
-        6 => pass::<6>(tables, runs, entries),
-        7 => pass::<7>(tables, runs, entries),
-        8 => pass::<8>(tables, runs, entries),
-        9 => pass::<9>(tables, runs, entries),
-        10 => pass::<10>(tables, runs, entries),
-        11 => pass::<11>(tables, runs, entries),
-        12 => pass::<12>(tables, runs, entries),
-        _ => pass::<13>(tables, runs, entries),
+    match tables.width {
+        5 => by_groups::<5>(tables, runs, entries),
+        _ => by_groups::<6>(tables, runs, entries),
     }
 }
 
-/// A chunk's tables as `pass` reads them: `keys` groups of 32 entries at `key`, `others` at
-/// `other`, the chunk's valid lanes at `valid`.
+/// `pass` for `others` groups of `W` bits.
+#[target_feature(enable = "avx512f,avx512vpopcntdq")]
+unsafe fn by_groups<const W: u32>(tables: Tables, runs: &[Run], entries: &[u64]) -> __m512i {
+    match tables.others {
+        0 => pass::<0, W>(tables, runs, entries),
+        1 => pass::<1, W>(tables, runs, entries),
+        2 => pass::<2, W>(tables, runs, entries),
+        3 => pass::<3, W>(tables, runs, entries),
+        4 => pass::<4, W>(tables, runs, entries),
+        5 => pass::<5, W>(tables, runs, entries),
+        6 => pass::<6, W>(tables, runs, entries),
+        7 => pass::<7, W>(tables, runs, entries),
+        8 => pass::<8, W>(tables, runs, entries),
+        9 => pass::<9, W>(tables, runs, entries),
+        10 => pass::<10, W>(tables, runs, entries),
+        _ => pass::<11, W>(tables, runs, entries),
+    }
+}
+
+/// A chunk's tables as `pass` reads them: `keys` groups of 32 entries at `key`, `others`
+/// groups of 2^`width` at `other`, the chunk's valid lanes at `valid`.
 #[derive(Clone, Copy)]
 struct Tables {
     valid: *const Lanes,
@@ -109,14 +114,19 @@ struct Tables {
     keys: usize,
     other: *const Lanes,
     others: usize,
+    width: u32,
 }
 
 /// The fitting pairs of the chunk whose tables are `tables` and each run's footprints, as 8
 /// sums: a run's key lanes once (an entry of each key group, ANDed with the valid lanes), then
 /// for each footprint one entry of each other group, ANDed, popcounted. `G` (the other groups)
-/// a constant, so the groups' loop unrolls.
+/// and `W` (their width) constants, so the groups' loop unrolls.
 #[target_feature(enable = "avx512f,avx512vpopcntdq")]
-unsafe fn pass<const G: usize>(tables: Tables, runs: &[Run], entries: &[u64]) -> __m512i {
+unsafe fn pass<const G: usize, const W: u32>(
+    tables: Tables,
+    runs: &[Run],
+    entries: &[u64],
+) -> __m512i {
     let mut total = _mm512_setzero_si512();
     for run in runs {
         let mut base = _mm512_load_si512(tables.valid.cast());
@@ -131,8 +141,8 @@ unsafe fn pass<const G: usize>(tables: Tables, runs: &[Run], entries: &[u64]) ->
         for &footprint in &entries[run.from as usize..run.to as usize] {
             let mut lanes = base;
             for group in 0..G {
-                let value = ((footprint >> (5 * group)) & 31) as usize;
-                let entry = _mm512_load_si512(tables.other.add(group * 32 + value).cast());
+                let value = ((footprint >> (W * group as u32)) & ((1 << W) - 1)) as usize;
+                let entry = _mm512_load_si512(tables.other.add((group << W) + value).cast());
                 lanes = _mm512_and_si512(lanes, entry);
             }
             total = _mm512_add_epi64(total, _mm512_popcnt_epi64(lanes));
@@ -156,8 +166,8 @@ pub struct Planes {
     valid: Lanes,
     /// A chunk's footprints, padded with zeros to CHUNK.
     chunk: Vec<u64>,
-    /// The tables' groups in use: (key groups, other groups).
-    groups: (usize, usize),
+    /// How the tables cut the bits.
+    groups: Groups,
     totals: Vec<Lanes>,
 }
 
@@ -166,10 +176,10 @@ impl Planes {
     pub fn new() -> Option<Planes> {
         available().then(|| Planes {
             planes: vec![Lanes([0; 8]); 64],
-            table: vec![Lanes([0; 8]); GROUPS * 32],
+            table: vec![Lanes([0; 8]); join::TABLE],
             valid: Lanes([0; 8]),
             chunk: vec![0; CHUNK],
-            groups: (0, 0),
+            groups: Groups::default(),
             totals: vec![Lanes([0; 8]); 32],
         })
     }
@@ -196,15 +206,18 @@ impl Planes {
         }
     }
 
-    /// The 32 entries of table group `group` (of GROUPS), for the bits from `first`, from the
-    /// planes: entry v holds the footprints with none of the bits first + b for b in v, the bits
-    /// from `end` on none.
+    /// The `size` entries of a group's table from entry `at`, for the bits from `first`, from
+    /// the planes: entry v holds the footprints with none of the bits first + b for b in v, the
+    /// bits from `end` on none.
+    ///
+    /// # Safety
+    /// The CPU has AVX-512 F; at + size <= join::TABLE.
     #[target_feature(enable = "avx512f")]
-    unsafe fn group(&mut self, group: usize, first: u32, end: u32) {
+    unsafe fn group(&mut self, at: usize, size: usize, first: u32, end: u32) {
         let planes = self.planes.as_ptr();
-        let entries = self.table.as_mut_ptr().add(group * 32);
+        let entries = self.table.as_mut_ptr().add(at);
         _mm512_store_si512(entries.cast(), _mm512_set1_epi64(-1));
-        for value in 1..32usize {
+        for value in 1..size {
             let bit = first + value.trailing_zeros();
             let without = _mm512_load_si512(entries.add(value & (value - 1)).cast());
             let entry = if bit < end {
@@ -230,17 +243,20 @@ impl Engine for Planes {
             let count = chunk.len().saturating_sub(64 * word).min(64);
             *lanes = u64::MAX.checked_shr(64 - count as u32).unwrap_or(0);
         }
-        self.groups = join::groups(key_bits, bits);
-        let (keys, others) = self.groups;
-        assert!(keys + others <= GROUPS);
-        // SAFETY: `Planes::new` saw the CPU's AVX-512 F; at most 64 planes, GROUPS groups.
+        let groups = Groups::new(key_bits, bits);
+        assert!(groups.entries() <= join::TABLE);
+        self.groups = groups;
+        let size = 1 << groups.width;
+        // SAFETY: `Planes::new` saw the CPU's AVX-512 F; at most 64 planes; the groups' tables
+        // within the table (`Groups::entries`).
         unsafe {
             self.transpose(bits);
-            for group in 0..keys {
-                self.group(group, 5 * group as u32, key_bits);
+            for group in 0..groups.keys {
+                self.group(group * 32, 32, 5 * group as u32, key_bits);
             }
-            for group in 0..others {
-                self.group(keys + group, key_bits + 5 * group as u32, bits);
+            for group in 0..groups.others {
+                let first = key_bits + groups.width * group as u32;
+                self.group(groups.others_from() + group * size, size, first, bits);
             }
         }
     }
@@ -249,13 +265,15 @@ impl Engine for Planes {
         assert!(runs
             .iter()
             .all(|run| run.from <= run.to && run.to as usize <= entries.len()));
+        let groups = self.groups;
         let tables = Tables {
             valid: &self.valid,
             key: self.table.as_ptr(),
-            keys: self.groups.0,
-            // SAFETY: within the table: `load` made keys + others <= GROUPS groups.
-            other: unsafe { self.table.as_ptr().add(self.groups.0 * 32) },
-            others: self.groups.1,
+            keys: groups.keys,
+            // SAFETY: within the table (`Groups::entries`, checked by `load`).
+            other: unsafe { self.table.as_ptr().add(groups.others_from()) },
+            others: groups.others,
+            width: groups.width,
         };
         let total = &mut self.totals[slot];
         // SAFETY: `Planes::new` saw the CPU's AVX-512 F and VPOPCNTDQ; the tables' groups are
