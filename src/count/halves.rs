@@ -151,7 +151,7 @@ impl Lists {
 /// Where a footprint keeps each diagonal. Laid out plainly, the `/` ones in bits 0..width and
 /// the `\` ones above; then the bits are put in order of how often a top and a bottom both
 /// hold them (the product of the squares each half has on that diagonal), the most first, so
-/// that the join can bucket both sides by their lowest bits (`planes.rs`).
+/// that the join can bucket both sides by their lowest bits (`join.rs`).
 #[derive(Clone, Debug)]
 struct Layout {
     n: usize,

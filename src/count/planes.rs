@@ -1,13 +1,14 @@
-//! The halves' join on AVX-512 (F, VPOPCNTDQ): the scalar join of `halves.rs` (bit planes,
-//! tables of 5-bit groups) with 512 footprints to a chunk instead of 64, so that one 512-bit AND
+//! The halves' kernels on AVX-512 (F, VPOPCNTDQ): the combine of half placements from their
+//! parts eight at a time, and the join's engine (`join::Engine`, whose plan `join.rs` holds)
+//! with 512 footprints to a chunk instead of the scalar engine's 64, so that one 512-bit AND
 //! tests 512 pairs and one `vpopcntq` counts them.
 //!
 //! A chunk of the wide list becomes bit planes: plane j is one zmm whose bit i says footprint i
 //! has bit j (made eight footprints at a time, `vptestmq` giving each plane 8 of its bits). From
-//! the planes, a table per 5-bit group g of the footprints' bits: entry v is the zmm of the
-//! chunk's footprints with none of the bits 5g + v (entry 0 of group 0: the chunk's valid
-//! footprints). A footprint of the narrow list then takes one entry of each group, ANDs them
-//! (ten loads and ANDs at n = 27's 50 bits) and popcounts the 512 pairs at once.
+//! the planes, a table per group of the footprints' bits: entry v is the zmm of the chunk's
+//! footprints with none of the group's bits v. A narrow bucket's key lanes come from the key
+//! groups' tables once; each of its footprints then takes one entry of each other group (5 at
+//! n = 18..20), ANDs them and popcounts the 512 pairs at once.
 
 use super::halves::Parts;
 use super::join::{self, Engine, Groups, Run};
