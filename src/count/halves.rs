@@ -47,6 +47,8 @@ struct Lists {
     start: Vec<u32>,
     backward: Vec<u64>,
     forward: Vec<u64>,
+    /// The diagonals in the window where the outer rows and the inner rows can meet.
+    window: Vec<u64>,
     top: Vec<u64>,
     bottom: Vec<u64>,
 }
@@ -105,6 +107,7 @@ impl Lists {
             start: Vec::new(),
             backward: vec![0; found.len()],
             forward: vec![0; found.len()],
+            window: vec![0; found.len()],
             top: vec![0; found.len()],
             bottom: vec![0; found.len()],
         };
@@ -126,6 +129,13 @@ impl Lists {
         }
     }
 
+    /// The windows, by `window(backward, forward)`.
+    fn set_windows(&mut self, window: impl Fn(u64, u64) -> u64) {
+        for at in 0..self.backward.len() {
+            self.window[at] = window(self.backward[at], self.forward[at]);
+        }
+    }
+
     fn group(&self, rank: usize) -> Range<usize> {
         self.start[rank] as usize..self.start[rank + 1] as usize
     }
@@ -141,7 +151,7 @@ impl Lists {
 /// Where a footprint keeps each diagonal. Laid out plainly, the `/` ones in bits 0..width and
 /// the `\` ones above; then the bits are put in order of how often a top and a bottom both
 /// hold them (the product of the squares each half has on that diagonal), the most first, so
-/// that the join can bucket both sides by their lowest bits (`planes.rs`).
+/// that the join can bucket both sides by their lowest bits (`join.rs`).
 #[derive(Clone, Debug)]
 struct Layout {
     n: usize,
@@ -235,7 +245,43 @@ pub(super) struct Halves {
     splits: Vec<u32>,
     binomial: [[u32; 33]; 33],
     layout: Layout,
+    /// The windows (`Lists::window`); for odd n, where it fits, wide enough to hold the middle
+    /// queen's diagonals the inner rows can share.
+    window: Window,
     pub units: Vec<Unit>,
+}
+
+/// Where the windows are cut from a placement's diagonals: from bit `from` of each kind,
+/// `width` bits, the `/` ones low.
+#[derive(Clone, Copy, Debug)]
+struct Window {
+    from: usize,
+    width: usize,
+    /// The window holds the middle queen's diagonals the inner rows can share.
+    guards: bool,
+}
+
+impl Window {
+    /// The window for n, the outer rows 0..o and the inner ones o..h. An outer part and an inner
+    /// one can share only the diagonals of bits o..=o + n - 2 of each kind (`/`: row + col, `\`:
+    /// row - col + n - 1). The middle queen (row h, odd n) holds diagonals of bits h..=h + n - 1,
+    /// of which the inner rows reach those up to h + n - 2: bits o..=h + n - 2 hold both, where
+    /// twice their width fits in 64 bits (n <= 25).
+    fn new(n: usize, outer_rows: usize, rows: usize, guards: bool) -> Window {
+        let wide = rows - outer_rows + n - 1;
+        let guards = guards && n % 2 == 1 && 2 * wide <= 64;
+        Window {
+            from: outer_rows,
+            width: if guards { wide } else { n - 1 },
+            guards,
+        }
+    }
+
+    /// The window of a placement holding diagonals `backward` (`\`) and `forward` (`/`).
+    fn of(self, backward: u64, forward: u64) -> u64 {
+        let mask = (1u64 << self.width) - 1;
+        (forward >> self.from) & mask | ((backward >> self.from) & mask) << self.width
+    }
 }
 
 /// Which half a footprint is made for.
@@ -248,6 +294,12 @@ pub(super) enum Side {
 impl Halves {
     /// The lists and units for n (4..=27).
     pub fn new(n: usize) -> Halves {
+        Halves::with_guards(n, true)
+    }
+
+    /// [`Halves::new`], the windows holding the middle queen's diagonals where `guards` and
+    /// they fit.
+    fn with_guards(n: usize, guards: bool) -> Halves {
         assert!((4..=27).contains(&n));
         let rows = n / 2;
         let outer_rows = rows / 2;
@@ -262,6 +314,7 @@ impl Halves {
             splits,
             binomial,
             layout,
+            window: Window::new(n, outer_rows, rows, guards),
             units: units(n, rows),
         };
         // A half's footprint is its parts' footprints ORed: each entry keeps its own.
@@ -272,6 +325,9 @@ impl Halves {
         halves
             .inner
             .set_footprints(|b, f, side| layout.footprint(b, f, side));
+        let window = halves.window;
+        halves.outer.set_windows(|b, f| window.of(b, f));
+        halves.inner.set_windows(|b, f| window.of(b, f));
         halves
     }
 
@@ -286,13 +342,13 @@ impl Halves {
         out: &mut Vec<u64>,
     ) {
         out.clear();
-        let (guard_backward, guard_forward) = match middle {
-            Some(col) => {
-                let (row, col, n) = (self.layout.rows, col as usize, self.layout.n);
-                (1u64 << (row + n - 1 - col), 1u64 << (row + col))
-            }
-            None => (0, 0),
-        };
+        let guard = middle.map(|col| {
+            let (row, col, n) = (self.layout.rows, col as usize, self.layout.n);
+            (1u64 << (row + n - 1 - col), 1u64 << (row + col))
+        });
+        // The parts the middle queen leaves, where there is one.
+        let mut kept_outer = Kept::default();
+        let mut kept_inner = Kept::default();
         let mut positions = [0u32; 32];
         let mut count = 0;
         let mut rest = columns;
@@ -312,16 +368,32 @@ impl Halves {
             let inner = self
                 .inner
                 .group(rank(&self.binomial, columns ^ outer_columns));
-            if inner.is_empty() {
+            if inner.is_empty() || outer.is_empty() {
                 continue;
             }
-            let outer = Parts::of(&self.outer, outer, side);
-            let inner = Parts::of(&self.inner, inner, side);
-            let guard = (guard_backward, guard_forward);
+            // The middle queen's victims left out: the outer ones here, the inner ones by the
+            // combine where the window holds its diagonals, else here.
+            let (outer, inner, guard_window) = match guard {
+                None => (
+                    Parts::of(&self.outer, outer, side),
+                    Parts::of(&self.inner, inner, side),
+                    0,
+                ),
+                Some(guard) if self.window.guards => (
+                    kept_outer.fill(&self.outer, outer, side, guard),
+                    Parts::of(&self.inner, inner, side),
+                    self.window.of(guard.0, guard.1),
+                ),
+                Some(guard) => (
+                    kept_outer.fill(&self.outer, outer, side, guard),
+                    kept_inner.fill(&self.inner, inner, side, guard),
+                    0,
+                ),
+            };
             match path {
-                Path::Scalar => combine(out, guard, outer, inner),
+                Path::Scalar => combine(out, outer, inner, guard_window),
                 #[cfg(target_arch = "x86_64")]
-                Path::Slices => super::planes::combine(out, guard, outer, inner),
+                Path::Slices => super::planes::combine(out, outer, inner, guard_window),
                 #[cfg(not(target_arch = "x86_64"))]
                 Path::Slices => unreachable!("no AVX-512 path but on x86-64"),
             }
@@ -339,48 +411,72 @@ impl Halves {
     }
 }
 
-/// One group of a list: its placements' diagonals and footprints on one side.
+/// Parts of a half, as the combine joins them: their diagonals in the window where the outer
+/// and the inner rows can meet, and their footprints on one side.
 #[derive(Clone, Copy)]
 pub(super) struct Parts<'a> {
-    pub backward: &'a [u64],
-    pub forward: &'a [u64],
+    pub window: &'a [u64],
     pub footprints: &'a [u64],
 }
 
 impl<'a> Parts<'a> {
     fn of(lists: &'a Lists, group: Range<usize>, side: Side) -> Parts<'a> {
         Parts {
-            backward: &lists.backward[group.clone()],
-            forward: &lists.forward[group.clone()],
+            window: &lists.window[group.clone()],
             footprints: &lists.footprints(side)[group],
         }
     }
 }
 
-/// Appends to `out` the footprint of each pair of an outer part and an inner one that share no
-/// diagonal, the outer parts attacked by the middle queen (`guard`: its diagonals) left out.
-fn combine(out: &mut Vec<u64>, guard: (u64, u64), outer: Parts, inner: Parts) {
-    for at in 0..outer.footprints.len() {
-        let (backward, forward) = (outer.backward[at], outer.forward[at]);
-        if backward & guard.0 | forward & guard.1 != 0 {
-            continue;
+/// The parts of a group the middle queen does not attack.
+#[derive(Default)]
+struct Kept {
+    window: Vec<u64>,
+    footprints: Vec<u64>,
+}
+
+impl Kept {
+    /// Keeps the parts of `group` that hold neither of the diagonals `guard` (`\`, `/`).
+    fn fill(
+        &mut self,
+        lists: &Lists,
+        group: Range<usize>,
+        side: Side,
+        guard: (u64, u64),
+    ) -> Parts<'_> {
+        let footprints = lists.footprints(side);
+        self.window.resize(group.len(), 0);
+        self.footprints.resize(group.len(), 0);
+        // Every entry written, the count moved on by the ones kept: no branch to mispredict.
+        let mut kept = 0;
+        for at in group {
+            self.window[kept] = lists.window[at];
+            self.footprints[kept] = footprints[at];
+            kept += usize::from(lists.backward[at] & guard.0 | lists.forward[at] & guard.1 == 0);
         }
-        let block = (backward | guard.0, forward | guard.1);
-        let footprint = outer.footprints[at];
+        self.window.truncate(kept);
+        self.footprints.truncate(kept);
+        Parts {
+            window: &self.window,
+            footprints: &self.footprints,
+        }
+    }
+}
+
+/// Appends to `out` the footprint of each pair of an outer part and an inner one that share no
+/// diagonal, the inner parts that meet `guard` (a window) left out.
+fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
+    for (&window, &footprint) in outer.window.iter().zip(outer.footprints) {
+        let window = window | guard;
         // Every entry written, the length moved on by the ones that fit: no branch to
         // mispredict.
         let mut len = out.len();
         out.resize(len + inner.footprints.len(), 0);
         let room = &mut out[len..];
         let mut kept = 0;
-        let pairs = inner
-            .backward
-            .iter()
-            .zip(inner.forward)
-            .zip(inner.footprints);
-        for ((&backward, &forward), &own) in pairs {
+        for (&other, &own) in inner.window.iter().zip(inner.footprints) {
             room[kept] = footprint | own;
-            kept += usize::from(backward & block.0 | forward & block.1 == 0);
+            kept += usize::from(window & other == 0);
         }
         len += kept;
         out.truncate(len);
@@ -402,9 +498,11 @@ pub(super) fn count_units(
     let mut bottoms: Vec<Vec<u64>> = vec![Vec::new(); halves.layout.n];
     let mut weights = Vec::with_capacity(halves.layout.n);
     let mut found = vec![0u64; halves.layout.n];
+    let mut join = super::join::Join::default();
+    let mut scalar = super::join::Scalar::default();
     #[cfg(target_arch = "x86_64")]
     let mut planes = match path {
-        Path::Slices => Some(super::planes::Join::default()),
+        Path::Slices => super::planes::Planes::new(),
         Path::Scalar => None,
     };
     let all = halves.all_columns();
@@ -435,12 +533,13 @@ pub(super) fn count_units(
         }
         let narrows = &bottoms[..weights.len()];
         let found = &mut found[..weights.len()];
+        let bits = halves.bits();
         match path {
-            Path::Scalar => join(&top, narrows, halves.bits(), found),
+            Path::Scalar => join.count(&mut scalar, &top, narrows, bits, found),
             #[cfg(target_arch = "x86_64")]
             Path::Slices => match planes.as_mut() {
-                Some(planes) => planes.count(&top, narrows, halves.bits(), found),
-                None => unreachable!("made for Path::Slices"),
+                Some(planes) => join.count(planes, &top, narrows, bits, found),
+                None => panic!("the planes need AVX-512 F and VPOPCNTDQ"),
             },
             #[cfg(not(target_arch = "x86_64"))]
             Path::Slices => unreachable!("no AVX-512 path but on x86-64"),
@@ -525,45 +624,6 @@ fn units(n: usize, rows: usize) -> Vec<Unit> {
         columns = (((ripple ^ columns) >> 2) / low) | ripple;
     }
     units
-}
-
-/// The fitting pairs of `wide` and each list of `narrows` (footprints with no bit in common)
-/// into `found`, 64 of `wide` at a time: their footprints turned into bit planes (bit i of plane
-/// j: footprint i has bit j), then into tables of 5-bit groups (entry v of group g: the
-/// footprints with none of the bits 5g + v), so each footprint of the narrow lists costs one AND
-/// per group and a popcount per 64 pairs.
-pub(super) fn join(wide: &[u64], narrows: &[Vec<u64>], bits: u32, found: &mut [u64]) {
-    let groups = bits.div_ceil(5) as usize;
-    let mut table = [0u64; 13 * 32];
-    found.fill(0);
-    for chunk in wide.chunks(64) {
-        let mut planes = [0u64; 70];
-        for (lane, &footprint) in chunk.iter().enumerate() {
-            let mut rest = footprint;
-            while rest != 0 {
-                planes[rest.trailing_zeros() as usize] |= 1 << lane;
-                rest &= rest - 1;
-            }
-        }
-        let valid = u64::MAX >> (64 - chunk.len());
-        for group in 0..groups {
-            let entries = &mut table[group * 32..][..32];
-            entries[0] = if group == 0 { valid } else { u64::MAX };
-            for value in 1..32 {
-                let low = (value as u32).trailing_zeros() as usize;
-                entries[value] = entries[value & (value - 1)] & !planes[group * 5 + low];
-            }
-        }
-        for (narrow, fitting) in narrows.iter().zip(found.iter_mut()) {
-            for &footprint in narrow {
-                let mut lanes = table[(footprint & 31) as usize];
-                for group in 1..groups {
-                    lanes &= table[group * 32 + ((footprint >> (5 * group)) & 31) as usize];
-                }
-                *fitting += u64::from(lanes.count_ones());
-            }
-        }
-    }
 }
 
 /// The solutions unchanged by a half turn (A032522): queens in pairs (r, c) and
@@ -683,36 +743,8 @@ pub(super) fn classes(boards: u64, half_turn: u64, quarter_turn: u64, whole: boo
 
 #[cfg(test)]
 mod tests {
+    use super::super::Method;
     use super::*;
-
-    /// Pairs with no bit in common, one by one.
-    fn plain_join(top: &[u64], bottom: &[u64]) -> u64 {
-        let pairs = top.iter().flat_map(|t| bottom.iter().map(move |b| t & b));
-        pairs.filter(|&both| both == 0).count() as u64
-    }
-
-    #[test]
-    fn the_planes_join_counts_what_the_plain_one_does() {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
-        for (wide_len, narrow_len, bits) in [(1, 1, 6), (63, 5, 22), (64, 64, 38), (200, 77, 54)] {
-            let mask = (1u64 << bits) - 1;
-            // Sparse footprints, so that some pairs fit.
-            let mut footprint = || next() & next() & next() & next() & mask;
-            let wide: Vec<u64> = (0..wide_len).map(|_| footprint()).collect();
-            let narrow: Vec<u64> = (0..narrow_len).map(|_| footprint()).collect();
-            let expected = plain_join(&wide, &narrow);
-            assert!(expected > 0);
-            let mut found = [0; 2];
-            join(&wide, &[narrow.clone(), vec![0]], bits, &mut found);
-            assert_eq!(found, [expected, wide_len], "{wide_len} {narrow_len}");
-        }
-    }
 
     #[test]
     fn the_units_cover_every_column_set_once_with_its_weight() {
@@ -737,6 +769,34 @@ mod tests {
                 })
                 .sum();
             assert_eq!(weights, expected, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_middle_queen_leaves_the_same_halves_through_the_window_as_by_the_filter() {
+        for n in [5, 9, 13] {
+            let (through, filtered) = (Halves::new(n), Halves::with_guards(n, false));
+            assert!(through.window.guards && !filtered.window.guards);
+            let (mut expected, mut found) = (Vec::new(), Vec::new());
+            let mut left_out = 0;
+            for unit in through.units.iter().take(40) {
+                for col in (0..n).filter(|col| unit.middles & 1 << col != 0) {
+                    let columns = through.all_columns() & !unit.columns & !(1 << col);
+                    let middle = Some(col as u8);
+                    for path in Path::ALL.into_iter().filter(|p| p.runs(Method::Halves)) {
+                        through.half(columns, middle, Side::Bottom, path, &mut found);
+                        filtered.half(columns, middle, Side::Bottom, path, &mut expected);
+                        found.sort_unstable();
+                        expected.sort_unstable();
+                        assert_eq!(found, expected, "n = {n}, {:b} {col}", unit.columns);
+                    }
+                    let mut all = Vec::new();
+                    through.half(columns, None, Side::Bottom, Path::Scalar, &mut all);
+                    left_out += all.len() - expected.len();
+                }
+            }
+            // The middle queen attacks some halves.
+            assert!(left_out > 0, "n = {n}");
         }
     }
 

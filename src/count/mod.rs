@@ -11,14 +11,16 @@
 //!   search (`scalar.rs`), or where the CPU has AVX-512 a search that steps 16 nodes at once in
 //!   depth slices (`slices.rs`).
 //! - The halves count the total as a join of top and bottom half-board placements
-//!   (`halves.rs`; its AVX-512 kernels in `planes.rs`), and the classes from it and two small
-//!   searches over the symmetric boards: C2 = R/2, C4 = (P − R)/4, C8 = (Q − P)/8.
+//!   (`halves.rs`; the join's plan in `join.rs`, its AVX-512 kernels in `planes.rs`), and the
+//!   classes from it and two small searches over the symmetric boards: C2 = R/2,
+//!   C4 = (P − R)/4, C8 = (Q − P)/8.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
 mod halves;
+mod join;
 // The halves' AVX-512 join: unsafe for its intrinsics and its `target_feature` functions.
 #[cfg(target_arch = "x86_64")]
 #[allow(unsafe_code)]
@@ -463,7 +465,7 @@ impl Method {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Path {
     /// The walk's recursive depth-first search (`scalar.rs`); the halves' join 64 pairs a step
-    /// in u64 bit planes (`halves.rs`).
+    /// in u64 bit planes (`join.rs`).
     Scalar,
     /// The walk: AVX-512 (F), 16 nodes a step in depth slices (`slices.rs`). The halves: AVX-512
     /// (F, VPOPCNTDQ), 512 pairs a step in 512-bit planes (`planes.rs`).
