@@ -75,10 +75,6 @@ pub const MARKER: &str = "NQUEENS_JUDGE_RUN";
 /// How often the CPU time and memory of the program's processes are sampled.
 pub const SAMPLE: Duration = Duration::from_millis(10);
 
-/// When the first sample is taken.
-#[cfg(unix)]
-const FIRST_SAMPLE: Duration = Duration::from_millis(1);
-
 /// How long the pipes may stay open after the kill before they are given up on.
 #[cfg(unix)]
 const GRACE: Duration = Duration::from_secs(1);
@@ -542,10 +538,7 @@ impl<'a> Watch<'a> {
             pidfd: sys::pidfd(processes.child),
             processes,
             stop: None,
-            // Not at once: a sample in the program's first instants, just after `exec`, sees a
-            // process that has done nothing yet, and would stand as the peak of one that ends
-            // within a millisecond (0.2 MiB for a Rust program of 2 MiB).
-            next_sample: start + FIRST_SAMPLE,
+            next_sample: start,
             chunk: vec![0; 64 << 10],
         })
     }
