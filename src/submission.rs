@@ -321,7 +321,8 @@ pub fn compile(
                 success: output.status.success(),
                 report: String::from_utf8_lossy(&output.stderr).into_owned(),
             };
-            if let Some(cache) = &cache {
+            if let Some(cache) = cache.filter(|_| keeps(&outcome, &output.status, &relative, &text))
+            {
                 cache.put(&key, &outcome, &program);
             }
             outcome
@@ -341,6 +342,18 @@ pub fn compile(
         &found,
         &outcome.report,
     ))
+}
+
+/// Whether a compile's outcome is the text's own, to be kept: a success, or rustc's refusal
+/// (status 1) of the file's own lines, neither interrupted (Ctrl-C reaches rustc too) nor
+/// the machine's fault (a linker missing, a disk full: no line of the file named). A text that
+/// reads the environment or other files when it is compiled (`env!`, `include_str!`) is never
+/// kept: what it reads is not in the key.
+fn keeps(outcome: &Outcome, status: &std::process::ExitStatus, relative: &str, text: &str) -> bool {
+    let own = outcome.success
+        || status.code() == Some(1) && outcome.report.contains(&format!("--> {relative}:"));
+    let outside = ["env!", "include!", "include_str!", "include_bytes!"];
+    own && crate::run::interrupted().is_none() && !outside.iter().any(|reads| text.contains(reads))
 }
 
 /// Today's clippy-driver as the approximate compiler: clippy's `incompatible_msrv` lint at the
@@ -594,6 +607,40 @@ impl Drop for TempDir {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    #[cfg(unix)]
+    fn only_a_success_or_a_refusal_of_the_files_own_lines_is_kept() {
+        use std::os::unix::process::ExitStatusExt;
+        let exited = |code: i32| std::process::ExitStatus::from_raw(code << 8);
+        let outcome = |success: bool, report: &str| Outcome {
+            success,
+            report: report.to_string(),
+        };
+        let file = "src/bin/leetcode52.rs";
+        let text = "fn main() {}\n";
+        let refused = "error: expected `;`\n  --> src/bin/leetcode52.rs:12:34\n";
+        assert!(keeps(&outcome(true, ""), &exited(0), file, text));
+        assert!(keeps(&outcome(false, refused), &exited(1), file, text));
+        // The machine's fault, or rustc killed: not the text's.
+        let linker = "error: linker `cc` not found\n";
+        assert!(!keeps(&outcome(false, linker), &exited(1), file, text));
+        assert!(!keeps(&outcome(false, refused), &exited(101), file, text));
+        assert!(!keeps(
+            &outcome(false, ""),
+            &std::process::ExitStatus::from_raw(2),
+            file,
+            text
+        ));
+        // Another file's lines are not this one's.
+        let other = refused.replace("leetcode52", "leetcode51");
+        assert!(!keeps(&outcome(false, &other), &exited(1), file, text));
+        // A text that reads what the key does not hold.
+        for reads in ["env!(\"HOME\")", "include_str!(\"in.txt\")"] {
+            let text = format!("fn main() {{ let _ = {reads}; }}\n");
+            assert!(!keeps(&outcome(true, ""), &exited(0), file, &text));
+        }
+    }
 
     #[test]
     fn block_is_the_text_strictly_between_the_markers() {

@@ -14,7 +14,8 @@ use std::time::{Duration, Instant};
 const CLEAN_UP: Duration = Duration::from_secs(5);
 
 /// One sample in this many reads the whole of `/proc`; the others read only the run's family,
-/// from the kernel's lists of children. The clean-up ends on a read of the whole.
+/// from the kernel's lists of children. The clean-up ends on a read of the whole, unless the
+/// judge, the subreaper, has no child left.
 #[cfg_attr(target_os = "macos", allow(dead_code))]
 const FULL_SCAN: u32 = 10;
 
@@ -246,7 +247,11 @@ impl Processes {
         let members = self.sampled_members();
         let total = members.iter().map(|process| process.resident).sum::<u64>();
         self.peak = self.peak.max(total);
-        self.sampled_cpu = self.reaped_cpu + members.iter().map(|process| process.cpu).sum();
+        // CPU time only grows: a process a sample misses (the kernel's lists of children may
+        // skip one that another ends meanwhile), or one reaped by a parent that ignores
+        // SIGCHLD, keeps what it had used.
+        let now = self.reaped_cpu + members.iter().map(|process| process.cpu).sum::<Duration>();
+        self.sampled_cpu = self.sampled_cpu.max(now);
         for process in members.iter().filter(|process| !process.zombie) {
             self.max_rss = self.max_rss.max(high_water(process.pid));
         }

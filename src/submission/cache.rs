@@ -22,8 +22,8 @@ use std::time::UNIX_EPOCH;
 /// The environment variable that turns the cache off (`off`) or names its folder.
 pub const VARIABLE: &str = "NQUEENS_COMPILE_CACHE";
 
-/// How many compiles are kept (about 3 MB each): the suite makes about sixty.
-const ENTRIES: usize = 150;
+/// How many compiles are kept (about 3 MB each, 300 MB at most): the suite makes about sixty.
+const ENTRIES: usize = 100;
 
 /// A compile's outcome as rustc left it: whether it succeeded, and what it said on stderr.
 #[derive(Debug, PartialEq, Eq)]
@@ -132,8 +132,11 @@ impl Cache {
             fs::write(new.join("outcome"), said)?;
             fs::write(new.join("key"), key)?;
             let entry = self.entry(key);
-            // Another process may have kept the same compile since: either is the same.
-            if fs::rename(&new, &entry).is_err() && !entry.is_dir() {
+            // Another process may have kept the same compile since: either is the same. An
+            // entry that does not read back (another key, or one cut short) is replaced.
+            if fs::rename(&new, &entry).is_err()
+                && fs::read_to_string(entry.join("key")).ok().as_deref() != Some(key)
+            {
                 let _ = fs::remove_dir_all(&entry);
                 fs::rename(&new, &entry)?;
             }
@@ -144,14 +147,23 @@ impl Cache {
         written
     }
 
-    /// Removes the entries used longest ago past [`ENTRIES`].
+    /// Removes the entries used longest ago past [`ENTRIES`], and what a put cut short (a
+    /// process killed while it wrote) left over an hour ago.
     fn trim(&self) {
         let Ok(list) = fs::read_dir(&self.dir) else {
             return;
         };
+        let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
         let mut entries: Vec<(std::time::SystemTime, PathBuf)> = list
             .flatten()
-            .filter(|entry| !entry.file_name().to_string_lossy().starts_with('.'))
+            .filter(|entry| {
+                let new = entry.file_name().to_string_lossy().starts_with(".new-");
+                let made = entry.metadata().and_then(|meta| meta.modified());
+                if new && made.is_ok_and(|made| made < hour_ago) {
+                    let _ = fs::remove_dir_all(entry.path());
+                }
+                !new
+            })
             .map(|entry| {
                 let used = fs::metadata(entry.path().join("key"))
                     .and_then(|meta| meta.modified())

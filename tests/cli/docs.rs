@@ -139,8 +139,8 @@ fn sandbox(scratch: &Scratch) -> String {
              while [ $# -gt 0 ]; do\n\
              \x20 case $1 in -q|--release) shift ;; --bin) name=$2; shift 2 ;; --) shift; break ;; *) break ;; esac\n\
              done\n\
-             exec '{}'/\"$name\" \"$@\"\n",
-            binaries.display()
+             exec {}/\"$name\" \"$@\"\n",
+            nqueens::report::shell_word(&binaries.display().to_string())
         ),
     )
     .unwrap();
@@ -148,7 +148,10 @@ fn sandbox(scratch: &Scratch) -> String {
     let python = shims.join("python3");
     fs::write(
         &python,
-        format!("#!/bin/sh\nexec '{}' -S \"$@\"\n", crate::common::python()),
+        format!(
+            "#!/bin/sh\nexec {} -S \"$@\"\n",
+            nqueens::report::shell_word(crate::common::python())
+        ),
     )
     .unwrap();
     Command::new("chmod")
