@@ -671,19 +671,36 @@ mod tests {
         (scanned, pids(processes.members_of(family)))
     }
 
+    /// `childless` in a process of its own, this test run again alone (the other unit tests
+    /// start children of their own): a subreaper with no child is childless; with one alive or
+    /// a zombie, not; once it is reaped, again.
     #[test]
-    fn a_judge_with_a_child_alive_or_a_zombie_is_not_childless() {
-        sys::become_subreaper();
-        let mut child = Command::new("sleep")
-            .arg("30")
-            .spawn()
-            .expect("sleep starts");
-        assert!(!childless());
-        child.kill().unwrap();
-        // A zombie until it is reaped: still a child.
-        std::thread::sleep(Duration::from_millis(50));
-        assert!(!childless());
-        child.wait().unwrap();
+    fn a_subreaper_is_childless_only_without_a_child_alive_or_a_zombie() {
+        const PROBE: &str = "NQUEENS_CHILDLESS_PROBE";
+        if std::env::var_os(PROBE).is_some() {
+            sys::become_subreaper();
+            assert!(childless());
+            let mut child = Command::new("sleep")
+                .arg("30")
+                .spawn()
+                .expect("sleep starts");
+            assert!(!childless());
+            child.kill().unwrap();
+            std::thread::sleep(Duration::from_millis(50));
+            assert!(!childless(), "a zombie is a child");
+            child.wait().unwrap();
+            assert!(childless());
+            return;
+        }
+        let name = "run::processes::tests::a_subreaper_is_childless_only_without_a_child_alive_or_a_zombie";
+        let output = Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", name, "--test-threads=1"])
+            .env(PROBE, "1")
+            .output()
+            .expect("the test binary starts");
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert!(output.status.success(), "{said}");
+        assert!(said.contains("1 passed"), "the probe did not run: {said}");
     }
 
     #[test]
