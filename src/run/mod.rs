@@ -461,7 +461,8 @@ fn spawn<S: AsRef<OsStr>>(
     running.push(child.id() as i32);
     // Before and after: another thread may have grown the judge in between.
     let forked_from = before.max(processes::own_resident());
-    let processes = Processes::new(child.id() as i32, marker, forked_from);
+    let mut processes = Processes::new(child.id() as i32, marker, forked_from);
+    processes.first_look();
     Ok((child, processes))
 }
 

@@ -119,6 +119,14 @@ impl Processes {
         }
     }
 
+    /// The program's peak so far, read at once after the spawn (which returns once it has
+    /// exec'd), before any sample: one that ends within a millisecond is seen at least here,
+    /// just after `exec`, and its figure is never its `ru_maxrss`, which may be the judge's
+    /// copy it was forked as (see `forked_from`).
+    pub fn first_look(&mut self) {
+        self.max_rss = self.max_rss.max(high_water(self.child));
+    }
+
     /// Reaps the program if it has exited.
     pub fn try_reap(&mut self) {
         if self.status.is_some() {

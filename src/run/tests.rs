@@ -6,6 +6,12 @@ use super::*;
 /// about what a run reports, not about how fast it is.
 const HANG: Duration = Duration::from_secs(10);
 
+/// Held by the tests that read a small program's memory, and by the one that makes this process
+/// large: a program that ends before the judge first looks at it (well under a millisecond)
+/// shows its `ru_maxrss`, which holds the copy of the judge it was forked as, and the tests run
+/// side by side in one process.
+static SMALL_FIGURES: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn limits(time: Duration) -> Limits {
     Limits {
         time,
@@ -191,6 +197,7 @@ fn memory_is_measured_and_limited() {
         run.exit
     );
     assert!(usage.memory > 40 << 20, "{usage:?}");
+    let _alone = SMALL_FIGURES.lock();
     let (run, usage) = sh_with("echo small", b"", &limits);
     assert_eq!(run.exit, Exit::Code(0));
     assert!(usage.memory > 0 && usage.memory < 40 << 20, "{usage:?}");
@@ -564,6 +571,7 @@ fn the_judges_own_memory_is_not_the_programs() {
     // The judge holding 64 MiB (a case's output, say) when it starts a small program: Linux
     // counts the copy of the judge the program was forked as in the program's `ru_maxrss`. The
     // figure is the program's own, as it would be alone.
+    let _alone = SMALL_FIGURES.lock();
     let held = std::hint::black_box(vec![1u8; 64 << 20]);
     let (run, usage) = sh_with("sleep 0.1", b"", &limits(HANG));
     assert_eq!(run.exit, Exit::Code(0));
