@@ -437,3 +437,32 @@ fn help_prints_the_usage_and_ends_quietly_on_a_closed_or_full_stdout() {
         }
     }
 }
+
+/// A slice of n = 20, at the halves' full size (lists of a few hundred thousand entries, keys of
+/// twelve bits), counts the same on every path: the scalar engine checks the AVX-512 one where
+/// the small boards' lists are too short to fill its buckets. (The walk's slices are other
+/// boards: its parts and the halves' agree only in their sums, above.)
+#[test]
+fn a_slice_of_n_20_counts_the_same_on_every_path_of_the_halves() {
+    for part in ["1/5000", "1234/5000"] {
+        let counted: Vec<String> = paths("halves")
+            .into_iter()
+            .map(|path| {
+                let output = run(
+                    &["--path", "halves", "--path", path, "--part", part],
+                    "20\n",
+                );
+                assert_eq!(output.code, Some(0), "{path}: {}", output.stderr);
+                output.stdout
+            })
+            .collect();
+        assert!(
+            counted[0].starts_with("20 ") && !counted[0].starts_with("20 0 "),
+            "{counted:?}"
+        );
+        assert!(
+            counted.iter().all(|line| *line == counted[0]),
+            "{part}: {counted:?}"
+        );
+    }
+}
