@@ -24,6 +24,7 @@ pub mod run;
 pub mod stress;
 pub mod submission;
 pub mod syntax;
+pub mod untested;
 pub mod value;
 
 pub use cases::{Case, Expect};

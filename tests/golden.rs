@@ -417,11 +417,6 @@ fn failed(summary: &str, why: &str) -> Outcome {
     }
 }
 
-/// Whether this is a CI run (`CI=true`), where what a fresh machine lacks is installed first.
-fn on_ci() -> bool {
-    std::env::var("CI").is_ok_and(|value| value == "true")
-}
-
 fn passed(started: Instant) -> Outcome {
     Outcome {
         summary: format!("({} ms)", started.elapsed().as_millis()),
@@ -474,7 +469,7 @@ fn block(problem: &'static Problem, cases: &[Case]) -> Outcome {
     let compiler = problem.compiler.expect("a block has its judge's compiler");
     let toolchain = Toolchain::of(compiler);
     // CI installs every judge's toolchain: there the exact path is the one tested.
-    if let (Toolchain::Approximate { why }, true) = (&toolchain, on_ci()) {
+    if let (Toolchain::Approximate { why }, true) = (&toolchain, nqueens::untested::on_ci()) {
         return failed(
             "error",
             &format!(

@@ -4,8 +4,8 @@
 //! they run beside the others instead of after them.
 
 use super::trace::{nodes, ok, replay, solutions, square, METHODS};
-use crate::common::Scratch;
-use std::io::{Read, Write};
+use crate::common::{self, Scratch};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::{Duration, Instant};
@@ -192,15 +192,9 @@ fn chromium() -> Option<PathBuf> {
         .map(|dir| dir.join("chromium"))
         .find(|path| path.is_file());
     if found.is_none() {
-        assert_ne!(
-            std::env::var("CI").as_deref(),
-            Ok("true"),
-            "CI=true and no chromium on the PATH: .ci/run installs Debian's chromium"
-        );
-        let _ = writeln!(
-            std::io::stderr(),
-            "SKIPPED: no chromium on the PATH, so trace --html's pages are not opened in a \
-             browser (Debian: apt-get install chromium)"
+        common::missing(
+            "chromium on the PATH (Debian: apt-get install chromium)",
+            "trace --html's pages opened in a browser",
         );
     }
     found

@@ -33,17 +33,10 @@ pub fn python() -> &'static str {
     })
 }
 
-/// A test that cannot run here because `tool` is missing says so on stderr (straight to it: the
-/// harness captures only `eprintln!`) and returns; under `CI=true`, where `.ci/run` installs
-/// every tool the tests use, it fails instead of passing having proved nothing.
+/// A test that cannot run here because `tool` is missing says so and returns; under `CI=true`
+/// it fails instead (`nqueens::untested`, the suite's one rule).
 pub fn missing(tool: &str, untested: &str) {
-    use std::io::Write;
-    let message = format!("SKIPPED: no {tool} here, so {untested} is not tested");
-    assert!(
-        env::var("CI").as_deref() != Ok("true"),
-        "{message} (CI=true)"
-    );
-    let _ = writeln!(io::stderr(), "{message}");
+    nqueens::untested::tool(tool, untested);
 }
 
 /// A folder of one test's own under the system's temp dir, fresh when made and removed when
@@ -112,8 +105,4 @@ pub fn finished(output: io::Result<Output>) -> (Option<i32>, String, String) {
     )
 }
 
-/// Whether this is a CI run (`CI=true`): there what a fresh machine lacks is installed first,
-/// so a test that finds a tool missing fails instead of passing untried.
-pub fn on_ci() -> bool {
-    std::env::var("CI").is_ok_and(|value| value == "true")
-}
+pub use nqueens::untested::on_ci;
