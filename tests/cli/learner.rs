@@ -267,6 +267,42 @@ fn a_wrong_answer_names_its_input_and_the_line_that_reruns_it() {
     );
 }
 
+/// A panic in the learner's file is reported at their file and line by every mode that runs it
+/// (`make practise`, `make stress`, `make submit`), never at `src/bin/<problem>.rs`, the name
+/// the block is compiled under (and the reference's file, whose lines are others).
+#[test]
+fn a_panic_names_the_learners_file_in_every_mode() {
+    let folder = Scratch::new("panic");
+    let body = "if n > 0 {\n            panic!(\"my own panic\");\n        }\n        0";
+    let file = folder.write("mine/leetcode52.rs", &solved("leetcode52", body));
+    let file = file.to_str().unwrap();
+    let line = starter("leetcode52")
+        .lines()
+        .position(|line| line.contains("todo!()"))
+        .unwrap()
+        + 2;
+    let place = format!("{file}:{line}:13");
+    let runs = [
+        judge(&["--practise", "--first", "leetcode52", "--file", file]),
+        judge(&[
+            "--practise",
+            "--stress",
+            "5",
+            "--seed",
+            "1",
+            "leetcode52",
+            "--file",
+            file,
+        ]),
+    ];
+    for (status, stdout, stderr) in runs {
+        assert_eq!(status, Some(1), "{stdout}{stderr}");
+        assert!(stdout.contains("my own panic"), "{stdout}");
+        assert!(stdout.contains(&place), "{place} in:\n{stdout}");
+        assert!(!stdout.contains("src/bin/leetcode52.rs"), "{stdout}");
+    }
+}
+
 #[test]
 fn one_case_by_its_name_or_prefix_and_a_stop_at_the_first_failure() {
     let starter = format!("{ROOT}/problems/starters/leetcode52.rs");

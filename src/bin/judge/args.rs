@@ -2,6 +2,7 @@
 //! limits (the problem's own, replaced by the flags) and the command. Everything is checked here,
 //! before any program starts; a refusal is one line.
 
+use crate::learner::Source;
 use nqueens::error::Error;
 use nqueens::problems::{self, PROBLEMS};
 use nqueens::report::token;
@@ -80,6 +81,20 @@ pub struct Args {
     pub first: bool,
     pub limits: Limits,
     pub command: Vec<OsString>,
+    /// With `--practise`, the file the block was compiled from, once read: what a run's report
+    /// names (a panic's `file:line:col`) is put in its words.
+    pub source: Option<Box<Source>>,
+}
+
+impl Args {
+    /// `text` from a run of the block (a panic's `src/bin/<problem>.rs:29:21`) in the words of
+    /// the file it was compiled from (`mine/<problem>.rs:29:21`); as it is otherwise.
+    pub fn in_its_words(&self, text: &str) -> String {
+        match &self.source {
+            Some(source) => source.in_its_words(self.problem, text),
+            None => text.to_string(),
+        }
+    }
 }
 
 /// What the command line asks for: a judged run, the usage, or the usage because no problem
@@ -275,6 +290,7 @@ fn resolve(flags: Flags, command: Vec<OsString>) -> Result<Parsed, Error> {
         first: flags.first,
         limits: Limits::of(problem, flags.time_limit, flags.memory_limit),
         command,
+        source: None,
     }))
 }
 

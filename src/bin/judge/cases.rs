@@ -6,7 +6,7 @@ use nqueens::cases::{self, Case};
 use nqueens::error::Error;
 use nqueens::report::{escaped, limit_text, mebibytes, plural, shell_word, token};
 use nqueens::run::{self, Limits, Usage};
-use nqueens::{submission, Problem, Run, Verdict};
+use nqueens::{Problem, Run, Verdict};
 use std::io::{self, Write};
 use std::time::Duration;
 
@@ -42,11 +42,6 @@ pub fn judge_to(args: &Args, all: bool, out: &mut impl Write) -> Result<bool, Er
     let mut header = Some(header(args, selected.len(), left_out.len(), width));
     let mut verdicts = Vec::new();
     let mut total = Duration::ZERO;
-    // A learner's block is compiled as `src/bin/<problem>.rs`: its panics name their own file.
-    let renamed = match (&args.file, args.practise) {
-        (Some(file), true) => Some((submission::file(problem), file.display().to_string())),
-        _ => None,
-    };
     for case in selected {
         if let Some(signal) = run::interrupted() {
             return Err(Error::Interrupted(signal));
@@ -59,7 +54,7 @@ pub fn judge_to(args: &Args, all: bool, out: &mut impl Write) -> Result<bool, Er
         let verdict = nqueens::judge(problem, case, &run);
         total += usage.cpu;
         let judged = (&verdict, &run, usage);
-        print_case(out, (problem, case, width), judged, renamed.as_ref())?;
+        print_case(out, args, (case, width), judged)?;
         // By the clock the limit holds: CPU time.
         if verdict == Verdict::Accepted && usage.cpu * 5 > args.limits.time * 4 {
             writeln!(
@@ -249,23 +244,21 @@ fn assumed(problem: &Problem, limit: &str, own: bool) -> &'static str {
 }
 
 /// One case's line, and its explanation indented below it.
+/// A learner's block is compiled as `src/bin/<problem>.rs`: what its run says of that file (a
+/// panic's place) names their own file and its lines.
 fn print_case(
     out: &mut impl Write,
-    (problem, case, width): (&Problem, &Case, usize),
+    args: &Args,
+    (case, width): (&Case, usize),
     (verdict, run, usage): (&Verdict, &Run, Usage),
-    renamed: Option<&(String, String)>,
 ) -> io::Result<()> {
     write!(out, "{}", case_line(&case.name, width, verdict, run, usage))?;
-    if !problem.sends_case(case) {
+    if !args.problem.sends_case(case) {
         write!(out, "  (not sent by the judge)")?;
     }
     writeln!(out)?;
     for line in verdict.explanation().lines() {
-        let line = match renamed {
-            Some((compiled, file)) => line.replace(compiled, file),
-            None => line.to_string(),
-        };
-        writeln!(out, "    {}", escaped(&line))?;
+        writeln!(out, "    {}", escaped(&args.in_its_words(line)))?;
     }
     Ok(())
 }

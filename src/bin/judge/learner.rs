@@ -16,6 +16,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 /// A file holding a block, read once.
+#[derive(Clone)]
 pub struct Source {
     /// The path as reports name it: `mine/leetcode51.rs`, `src/bin/leetcode51.rs`.
     pub shown: String,

@@ -79,6 +79,7 @@ fn judge(mut args: Args) -> Result<bool, Error> {
         let source = Source::read(args.problem, args.file.as_deref())?;
         let compiled = compile_block(args.problem, &source, &mut io::stdout().lock())?;
         args.command = vec![compiled.program.clone().into_os_string()];
+        args.source = Some(Box::new(source));
         Some(compiled)
     } else {
         None
@@ -115,6 +116,7 @@ fn print_block(mut args: Args) -> Result<bool, Error> {
         let compiled = compiled?;
         args.command = vec![compiled.program.clone().into_os_string()];
         args.practise = true;
+        args.source = Some(Box::new(source.clone()));
         let mut judged = Vec::new();
         let accepted = cases::judge_to(&args, false, &mut judged)?;
         eprintln!("{}", fared(&args, &source, accepted, &judged));

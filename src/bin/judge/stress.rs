@@ -4,7 +4,7 @@
 //! the command that runs the program on that one input, and the saved case or the command that
 //! saves it. Every input and output shown is cut to a readable length.
 
-use crate::args::Args;
+use crate::args::{Args, Mode};
 use nqueens::cases;
 use nqueens::error::Error;
 use nqueens::report::{plural, shell_word};
@@ -70,7 +70,7 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
                 problem.name
             )
         });
-    report(&mut out, &session, settings, failing, alone.as_deref())?;
+    report(&mut out, args, &session, failing, alone.as_deref())?;
     Ok(false)
 }
 
@@ -78,11 +78,15 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
 /// with the expected output and the program's, and the saved case or how to save it.
 fn report(
     out: &mut impl Write,
+    args: &Args,
     session: &Session,
-    settings: &Settings,
     failing: Failing,
     alone: Option<&str>,
 ) -> Result<(), Error> {
+    let Mode::Stress(settings) = &args.mode else {
+        unreachable!("a stress report comes of --stress")
+    };
+    let words = |line: &str| args.in_its_words(line);
     writeln!(
         out,
         "input {} of {} (seed {}): {}",
@@ -91,7 +95,7 @@ fn report(
         failing.seed,
         failing.verdict.code()
     )?;
-    show(out, &failing.input, &failing.verdict)?;
+    show(out, &failing.input, &failing.verdict, &words)?;
     writeln!(out, "reproduce: {}", session.rerun(failing.seed, ""))?;
     out.flush()?;
     let shrunk = session.shrink(&failing)?;
@@ -102,7 +106,7 @@ fn report(
             "smallest failing input found: {}",
             shrunk.verdict.code()
         )?;
-        show(out, &shrunk.input, &shrunk.verdict)?;
+        show(out, &shrunk.input, &shrunk.verdict, &words)?;
     }
     let expected = session.expected(&shrunk.input)?;
     let heading = match session.problem().rule {
@@ -139,13 +143,19 @@ fn report(
     Ok(())
 }
 
-/// The input (its first lines, each cut) and the verdict's explanation, indented.
-fn show(out: &mut impl Write, input: &[u8], verdict: &Verdict) -> io::Result<()> {
+/// The input (its first lines, each cut) and the verdict's explanation, indented, in the words
+/// of the learner's file (a panic's place).
+fn show(
+    out: &mut impl Write,
+    input: &[u8],
+    verdict: &Verdict,
+    words: &dyn Fn(&str) -> String,
+) -> io::Result<()> {
     excerpt(out, "stdin", input)?;
     if !verdict.explanation().is_empty() {
         writeln!(out, "  why:")?;
         for line in verdict.explanation().lines() {
-            writeln!(out, "    {line}")?;
+            writeln!(out, "    {}", words(line))?;
         }
     }
     Ok(())
@@ -192,7 +202,7 @@ mod tests {
         let input = format!("{}\n{}", "x".repeat(150), "1\n".repeat(40));
         let mut out = Vec::new();
         let verdict = Verdict::WrongAnswer("why\nbecause".into());
-        show(&mut out, input.as_bytes(), &verdict).unwrap();
+        show(&mut out, input.as_bytes(), &verdict, &str::to_string).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(
             text.starts_with("  stdin (41 lines, 231 bytes):\n"),
