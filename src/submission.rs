@@ -291,10 +291,7 @@ pub fn compile(
     let program = dir.join(format!("{}{}", problem.name, std::env::consts::EXE_SUFFIX));
     let (mut command, identity) = match toolchain {
         Toolchain::Exact { rustc, .. } => (Command::new(rustc), cache::identity(rustc)),
-        Toolchain::Approximate { .. } => {
-            newer_syntax(problem, compiler, &found, &relative)?;
-            approximate(dir, compiler)?
-        }
+        Toolchain::Approximate { .. } => approximate(dir, compiler)?,
     };
     command
         .current_dir(dir)
@@ -328,6 +325,9 @@ pub fn compile(
             outcome
         }
     };
+    if let Toolchain::Approximate { .. } = toolchain {
+        versions_refused(problem, compiler, &found, &outcome.report, &text)?;
+    }
     if outcome.success {
         let last_line = source.lines().count();
         return Ok(Compiled {
@@ -335,13 +335,111 @@ pub fn compile(
             warnings: warnings(&outcome.report, &relative, last_line),
         });
     }
-    Err(refusal(
-        problem,
-        compiler,
-        toolchain,
-        &found,
-        &outcome.report,
-    ))
+    let mut refused = refusal(problem, compiler, toolchain, &found, &outcome.report);
+    if let (Toolchain::Exact { .. }, Compile::Refused(report)) = (toolchain, &mut refused) {
+        for newer in versions_named(problem, compiler, &found, report, dir, &text) {
+            *report += &format!("\n{}", newer.line_in(&relative, &runs(problem, compiler)));
+        }
+    }
+    Err(refused)
+}
+
+/// The approximate path's refusal of what is newer than the judge's Rust, all of it in one round
+/// (the syntax table's finds, and the std items clippy's `incompatible_msrv` names in its
+/// `report`), one line each with what to write instead, and below them any other error of
+/// today's rustc at another line.
+fn versions_refused(
+    problem: &Problem,
+    compiler: Compiler,
+    found: &Block,
+    report: &str,
+    text: &str,
+) -> Result<(), Compile> {
+    let relative = file(problem);
+    let (mut newer, rest) = syntax::incompatible_msrv(report, &relative, text);
+    newer.extend(
+        syntax::newer_than(found.text, compiler.rust, compiler.edition)
+            .iter()
+            .map(|use_| syntax::Newer::syntax(use_, use_.line + found.first_line - 1)),
+    );
+    if newer.is_empty() {
+        return Ok(());
+    }
+    newer.sort_by_key(|newer| (newer.line, newer.column));
+    let lines: Vec<String> = newer
+        .iter()
+        .map(|newer| newer.line_in(&relative, &runs(problem, compiler)))
+        .collect();
+    let mut refused = format!(
+        "the block uses what Rust {}, {}'s compiler ({}), does not have:\n{}",
+        compiler.rust,
+        problem.judge,
+        compiler.source,
+        lines.join("\n")
+    );
+    // rustc's own errors, but for those at a line already named (the new syntax itself).
+    let named: Vec<usize> = newer.iter().map(|newer| newer.line).collect();
+    let others: Vec<&str> = rest
+        .split("\n\n")
+        .filter(|diagnostic| diagnostic.starts_with("error"))
+        .filter(|diagnostic| {
+            let lines = error_lines(diagnostic, &relative);
+            !lines.is_empty() && !lines.iter().any(|line| named.contains(line))
+        })
+        .collect();
+    if !others.is_empty() {
+        refused += &format!("\nand today's rustc refuses:\n{}", others.join("\n\n"));
+    }
+    Err(Compile::Refused(refused))
+}
+
+/// `SPOJ runs 1.56`, or for a judge whose Rust is not known `AcWing is taken to run 1.58 (its
+/// Rust is not known)`.
+fn runs(problem: &Problem, compiler: Compiler) -> String {
+    if compiler.source.starts_with("not known") {
+        format!(
+            "{} is taken to run {} (its Rust is not known)",
+            problem.judge, compiler.rust
+        )
+    } else {
+        format!("{} runs {}", problem.judge, compiler.rust)
+    }
+}
+
+/// On the exact path, what of a refused block is newer than the judge's Rust at a line its
+/// rustc refused (`abs_diff`, which rustc 1.56 only says it cannot find): the syntax table's
+/// finds, and the std items clippy's `incompatible_msrv` names, read by today's clippy-driver
+/// (where it is installed) without building a program. Empty where clippy finds nothing.
+fn versions_named(
+    problem: &Problem,
+    compiler: Compiler,
+    found: &Block,
+    report: &str,
+    dir: &Path,
+    text: &str,
+) -> Vec<syntax::Newer> {
+    let relative = file(problem);
+    let refused = error_lines(report, &relative);
+    let mut newer: Vec<syntax::Newer> =
+        syntax::newer_than(found.text, compiler.rust, compiler.edition)
+            .iter()
+            .map(|use_| syntax::Newer::syntax(use_, use_.line + found.first_line - 1))
+            .collect();
+    if let Ok((mut command, _)) = approximate(dir, compiler) {
+        let checked = command
+            .current_dir(dir)
+            .args(["--edition", compiler.edition, "--crate-type", "bin"])
+            .args(["--emit=metadata", "--color", "never", "-o", "checked.rmeta"])
+            .arg(&relative)
+            .output();
+        if let Ok(output) = checked {
+            let report = String::from_utf8_lossy(&output.stderr);
+            newer.extend(syntax::incompatible_msrv(&report, &relative, text).0);
+        }
+    }
+    newer.retain(|newer| refused.contains(&newer.line));
+    newer.sort_by_key(|newer| (newer.line, newer.column));
+    newer
 }
 
 /// Whether a compile's outcome is the text's own, to be kept: a success, or rustc's refusal
@@ -482,13 +580,6 @@ fn refusal(
         Toolchain::Approximate { .. } => "today's rustc".to_string(),
     };
     let how = command_line(compiler).replacen("rustc", &rustc, 1);
-    // Only the version lint failed: the code is fine Rust, too new for this judge.
-    if report.contains("incompatible_msrv") && !report.contains("error[E") {
-        return Compile::Refused(format!(
-            "the block uses std API newer than Rust {}, {}'s compiler ({}):\n{report}",
-            compiler.rust, problem.judge, compiler.source
-        ));
-    }
     let end = found.first_line + found.text.lines().count();
     let error_lines = error_lines(report, &file(problem));
     if !error_lines.is_empty() && error_lines.iter().all(|&line| line > end) {
@@ -524,35 +615,6 @@ fn error_lines(report: &str, relative: &str) -> Vec<usize> {
         }
     }
     found
-}
-
-/// Syntax newer than the judge's Rust that today's rustc accepts under every edition: read from
-/// the block's tokens (the approximate path only), refused at a line of the user's file each.
-fn newer_syntax(
-    problem: &Problem,
-    compiler: Compiler,
-    found: &Block,
-    relative: &str,
-) -> Result<(), Compile> {
-    let newer = syntax::newer_than(found.text, compiler.rust);
-    if !newer.is_empty() {
-        let lines: Vec<String> = newer
-            .iter()
-            .map(|use_| {
-                format!(
-                    "{relative}:{}: {} is Rust {}; {} runs {}: {}",
-                    use_.line + found.first_line - 1,
-                    use_.feature.name,
-                    use_.feature.since,
-                    problem.judge,
-                    compiler.rust,
-                    use_.feature.advice
-                )
-            })
-            .collect();
-        return Err(Compile::Refused(lines.join("\n")));
-    }
-    Ok(())
 }
 
 /// Why a block was not compiled: the judge would refuse it (the learner's Compilation Error), or
@@ -726,7 +788,10 @@ mod tests {
         // `u32::checked_sub_signed` is Rust 1.90: newer than LeetCode's.
         let too_new = "        n + 5u32.checked_sub_signed(2).map_or(0, |x| x as i32)";
         let refusal = compiled("leetcode52", &leetcode52(too_new)).unwrap_err();
-        assert!(refusal.contains("newer than Rust 1.88"), "{refusal}");
+        assert!(
+            refusal.contains("is Rust 1.90; LeetCode runs 1.88"),
+            "{refusal}"
+        );
         assert!(
             refusal.contains("src/bin/leetcode52.rs:7:"),
             "the user's file and line: {refusal}"
@@ -749,7 +814,7 @@ mod tests {
         )
         .unwrap_err();
         assert!(
-            refusal.contains("newer than Rust 1.58") && refusal.contains("1.70"),
+            refusal.contains("`is_some_and` is Rust 1.70; AcWing is taken to run 1.58"),
             "{refusal}"
         );
         assert!(refusal.contains("src/bin/acwing843.rs:6:"), "{refusal}");
@@ -760,8 +825,10 @@ mod tests {
         .unwrap_err();
         assert_eq!(
             refusal,
-            "src/bin/acwing843.rs:6: let-else is Rust 1.65; AcWing runs 1.58: \
-             write a `match` or an `if let ... else` instead"
+            "the block uses what Rust 1.58, AcWing's compiler (not known: the conservative \
+             default), does not have:\nsrc/bin/acwing843.rs:6: let-else is Rust 1.65; AcWing is \
+             taken to run 1.58 (its Rust is not known): write a `match` or an `if let ... else` \
+             instead"
         );
         let refusal = compiled(
             "acwing843",
@@ -769,9 +836,9 @@ mod tests {
         )
         .unwrap_err();
         assert!(
-            refusal.starts_with(
-                "src/bin/acwing843.rs:7: an exclusive range pattern (`0..5 =>`) is Rust 1.80; \
-                 AcWing runs 1.58"
+            refusal.contains(
+                "\nsrc/bin/acwing843.rs:7: an exclusive range pattern (`0..5 =>`) is Rust 1.80; \
+                 AcWing is taken to run 1.58"
             ),
             "{refusal}"
         );

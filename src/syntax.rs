@@ -11,8 +11,10 @@
 //! gained (`size_of`, 1.80), which resolve to items as old as Rust 1.0 and so are read here.
 
 mod lex;
+mod versions;
 
 use lex::{lex, Kind, Tokens};
+pub use versions::{incompatible_msrv, Newer};
 
 /// A syntax stabilisation: what it is, the Rust that brought it, and what to write instead.
 pub struct Feature {
@@ -260,10 +262,11 @@ pub const FEATURES: &[Feature] = &[
     },
 ];
 
-/// The uses in `source` of syntax newer than Rust `rust` (`1.58`), by line, each line and
-/// feature once.
-pub fn newer_than(source: &str, rust: &str) -> Vec<Found> {
-    let tokens = lex(source);
+/// The uses in `source`, compiled in `edition` (`2018`), of syntax newer than Rust `rust`
+/// (`1.58`), by line, each line and feature once.
+pub fn newer_than(source: &str, rust: &str, edition: &str) -> Vec<Found> {
+    let mut tokens = lex(source);
+    tokens.1 = older_than(edition, "2021");
     let mut found: Vec<Found> = FEATURES
         .iter()
         .filter(|feature| older_than(rust, feature.since))
@@ -337,8 +340,12 @@ const FORMAT_MACROS: &[(&str, usize)] = &[
     ("debug_assert_ne", 2),
 ];
 
+/// The macros that, before edition 2021, take a message alone as it stands: no format string.
+const MESSAGE_MACROS: &[&str] = &["panic", "assert", "debug_assert", "unreachable"];
+
 /// `{name}`, `{name:?}` or `{:width$}` in a format macro's string, `name` not passed as
-/// `name = value` (1.58). `{}`, `{0}`, `{:?}` and `{{name}}` capture nothing.
+/// `name = value` (1.58). `{}`, `{0}`, `{:?}` and `{{name}}` capture nothing, nor does the
+/// message alone of a [`MESSAGE_MACROS`] before edition 2021.
 fn inline_format_arguments(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for i in 0..t.0.len() {
@@ -361,6 +368,10 @@ fn inline_format_arguments(t: &Tokens) -> Vec<usize> {
             continue;
         };
         if t.kind(string) != Some(Kind::Str) {
+            continue;
+        }
+        let alone = arguments[before + 1..].iter().all(Vec::is_empty);
+        if alone && t.1 && MESSAGE_MACROS.iter().any(|name| t.is(i, name)) {
             continue;
         }
         let named: Vec<&str> = arguments[before + 1..]

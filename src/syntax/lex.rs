@@ -33,8 +33,10 @@ pub(super) struct Token<'a> {
     pub(super) pair: Option<usize>,
 }
 
-/// A block's tokens, brackets paired.
-pub(super) struct Tokens<'a>(pub(super) Vec<Token<'a>>);
+/// A block's tokens, brackets paired, and whether the edition they are read in is 2015 or 2018:
+/// there `panic!`, `assert!`, `debug_assert!` and `unreachable!` take a message alone as it
+/// stands, no format string (`panic!("{n}")` prints `{n}`, with a warning).
+pub(super) struct Tokens<'a>(pub(super) Vec<Token<'a>>, pub(super) bool);
 
 impl Tokens<'_> {
     /// Whether token `i` exists and reads `text` (only punctuation and words can: a literal's
@@ -185,7 +187,7 @@ pub(super) fn lex(source: &str) -> Tokens<'_> {
         }
         tokens.push(token);
     }
-    Tokens(tokens)
+    Tokens(tokens, false)
 }
 
 /// The end of the (nested) block comment that starts at `at`.

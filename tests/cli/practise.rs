@@ -182,8 +182,12 @@ fn each_judge_holds_the_block_to_its_own_rust() {
     let (code, stdout, _) = workspace.judge_with(&["--practise", "leetcode52"], &approximate);
     assert_eq!(code, Some(1));
     assert_eq!(last_line(&stdout), "verdict: Compilation Error", "{stdout}");
-    assert!(stdout.contains("newer than Rust 1.88"), "{stdout}");
-    assert!(stdout.contains("src/bin/leetcode52.rs:7:"), "{stdout}");
+    assert!(
+        stdout.contains(
+            "\nsrc/bin/leetcode52.rs:7:17: `checked_sub_signed` is Rust 1.90; LeetCode runs 1.88: "
+        ),
+        "{stdout}"
+    );
     // The same `abs_diff` is too new for a judge whose Rust is unknown (1.58).
     let workspace = Workspace::new(
         "old-judge",
@@ -192,7 +196,12 @@ fn each_judge_holds_the_block_to_its_own_rust() {
         "",
     );
     let (_, stdout, _) = workspace.judge_with(&["--practise", "acwing843"], &approximate);
-    assert!(stdout.contains("newer than Rust 1.58"), "{stdout}");
+    assert!(
+        stdout.contains(
+            "`abs_diff` is Rust 1.60; AcWing is taken to run 1.58 (its Rust is not known): "
+        ),
+        "{stdout}"
+    );
     assert_eq!(last_line(&stdout), "verdict: Compilation Error", "{stdout}");
 }
 
@@ -286,4 +295,125 @@ fn an_unchanged_block_is_judged_from_the_compile_it_kept_and_a_changed_one_compi
         );
         assert_eq!(kept(&cache).len(), 2);
     }
+}
+
+/// Our SPOJ block (Rust 1.56, edition 2018) with `edit` made to its text.
+fn spoj_block(edit: impl Fn(&str) -> String) -> String {
+    let ours = fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/bin/spojnqueen.rs"
+    ));
+    let ours = ours.unwrap();
+    let block = nqueens::submission::block(&ours).unwrap().text.to_string();
+    let edited = edit(&block);
+    assert_ne!(edited, block, "the edit found nothing to change");
+    edited
+}
+
+/// Whether SPOJ's own Rust is installed; if not, says so (a failure under CI).
+fn exact_spoj() -> bool {
+    let compiler = nqueens::problems::find("spojnqueen")
+        .and_then(|problem| problem.compiler)
+        .unwrap();
+    match nqueens::submission::Toolchain::of(compiler) {
+        nqueens::submission::Toolchain::Exact { .. } => true,
+        nqueens::submission::Toolchain::Approximate { why } => {
+            let tool = format!("{why} (make toolchain P=spojnqueen installs it)");
+            crate::common::missing(&tool, "the exact path's agreement");
+            false
+        }
+    }
+}
+
+/// `panic!("{n}")` in edition 2018 is a message as it stands, not a format string: rustc 1.56
+/// compiles it with a warning, so the approximate path accepts it too, with the same warning.
+#[test]
+fn a_panic_message_with_braces_in_2018_is_accepted_with_a_warning_on_both_paths() {
+    let block = spoj_block(|block| {
+        block.replace(
+            "    let n = queens.len();\n",
+            "    let n = queens.len();\n    if n > 64 {\n        panic!(\"too many rows: {n}\");\n    }\n",
+        )
+    });
+    let workspace = Workspace::new("braces", "spojnqueen", &block, "");
+    let mut paths = vec![[(TOOLCHAINS, "off")]];
+    if exact_spoj() {
+        paths.push([(TOOLCHAINS, "on")]);
+    }
+    for variables in paths {
+        let (code, stdout, stderr) =
+            workspace.judge_with(&["--practise", "spojnqueen"], &variables);
+        assert_eq!(code, Some(0), "{variables:?}\n{stdout}{stderr}");
+        assert!(stdout.contains("\nverdict: Accepted\n"), "{stdout}");
+        assert!(
+            stdout.contains(": panic message contains an unused formatting placeholder"),
+            "{stdout}"
+        );
+    }
+}
+
+/// Everything of a block newer than its judge's Rust is named in one round, syntax (let-else) and
+/// std API (`abs_diff`, `is_some_and`) alike, one line each with its place, its version, the
+/// judge's and what to write instead, and none of clippy's own words. The judge's own rustc says
+/// it cannot find `abs_diff`; the line added below its report says why.
+#[test]
+fn every_version_problem_is_one_line_in_one_round_and_the_exact_refusal_says_the_version() {
+    let block = spoj_block(|block| {
+        block
+            .replace(
+                "other.max(row) - other.min(row); // abs_diff is Rust 1.60",
+                "other.abs_diff(row);",
+            )
+            .replace(
+                "    let row = match empty.min_by_key(|&row| free[row].count_ones()) {\n        \
+                 Some(row) => row,\n        None => return true,\n    };\n",
+                "    let Some(row) = empty.min_by_key(|&row| free[row].count_ones()) else {\n        \
+                 return true;\n    };\n    if Some(n).is_some_and(|n| n > 64) {\n        \
+                 return false;\n    }\n",
+            )
+    });
+    let workspace = Workspace::new("rounds", "spojnqueen", &block, "");
+    let file = fs::read_to_string(workspace.0.join("src/bin/spojnqueen.rs")).unwrap();
+    let line_of = |text: &str| file.lines().position(|line| line.contains(text)).unwrap() + 1;
+    let (abs_diff, let_else, is_some_and) = (
+        line_of("abs_diff"),
+        line_of("let Some(row)"),
+        line_of("is_some_and"),
+    );
+    let (code, stdout, _) =
+        workspace.judge_with(&["--practise", "spojnqueen"], &[(TOOLCHAINS, "off")]);
+    assert_eq!(code, Some(1), "{stdout}");
+    let refusal: Vec<&str> = stdout
+        .lines()
+        .skip_while(|line| !line.starts_with("the block uses what Rust 1.56, SPOJ's compiler"))
+        .collect();
+    assert_eq!(
+        refusal[1..],
+        [
+            format!("src/bin/spojnqueen.rs:{abs_diff}:30: `abs_diff` is Rust 1.60; SPOJ runs 1.56: write `if a > b {{ a - b }} else {{ b - a }}`"),
+            format!("src/bin/spojnqueen.rs:{let_else}: let-else is Rust 1.65; SPOJ runs 1.56: write a `match` or an `if let ... else` instead"),
+            format!("src/bin/spojnqueen.rs:{is_some_and}:16: `is_some_and` is Rust 1.70; SPOJ runs 1.56: write `.map_or(false, |x| ...)`"),
+            String::new(),
+            "verdict: Compilation Error".to_string(),
+        ],
+        "{stdout}"
+    );
+    for clippys in ["clippy", "MSRV", "rust-lang.github.io", "-D "] {
+        assert!(!stdout.contains(clippys), "{clippys}: {stdout}");
+    }
+    if !exact_spoj() {
+        return;
+    }
+    let (code, stdout, _) = workspace.judge_with(&["--practise", "spojnqueen"], &[]);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(
+        stdout.contains("no method named `abs_diff` found")
+            && stdout.contains(&format!(
+                "\nsrc/bin/spojnqueen.rs:{abs_diff}:30: `abs_diff` is Rust 1.60; SPOJ runs 1.56: "
+            ))
+            && stdout.contains(&format!(
+                "\nsrc/bin/spojnqueen.rs:{is_some_and}:16: `is_some_and` is Rust 1.70; SPOJ runs 1.56: "
+            )),
+        "{stdout}"
+    );
 }

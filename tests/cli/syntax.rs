@@ -641,9 +641,15 @@ fn one_short(since: &str) -> String {
     format!("{major}.{}", minor.parse::<u32>().unwrap() - 1)
 }
 
-/// The (line, version, name) of each use `newer_than` finds in `source` at Rust `rust`.
+/// The (line, version, name) of each use `newer_than` finds in `source` at Rust `rust`, edition
+/// 2021.
 fn found(source: &str, rust: &str) -> Vec<(usize, &'static str, &'static str)> {
-    newer_than(source, rust)
+    found_in(source, rust, "2021")
+}
+
+/// [`found`] in `edition`.
+fn found_in(source: &str, rust: &str, edition: &str) -> Vec<(usize, &'static str, &'static str)> {
+    newer_than(source, rust, edition)
         .into_iter()
         .map(|found| (found.line, found.feature.since, found.feature.name))
         .collect()
@@ -680,16 +686,19 @@ fn every_feature_is_refused_one_version_short_and_accepted_at_its_own() {
 /// accepts the others: the judges either side of a version disagree exactly there.
 #[test]
 fn each_judge_refuses_exactly_the_features_newer_than_its_rust() {
-    let mut judges: Vec<(&str, &str)> = PROBLEMS
+    let mut judges: Vec<(&str, &str, &str)> = PROBLEMS
         .iter()
-        .filter_map(|problem| Some((problem.judge, problem.compiler?.rust)))
+        .filter_map(|problem| {
+            let compiler = problem.compiler?;
+            Some((problem.judge, compiler.rust, compiler.edition))
+        })
         .collect();
     judges.sort();
     judges.dedup();
     for &(since, word, one_line, spread) in USES {
         for source in [one_line, spread] {
-            for &(judge, rust) in &judges {
-                let refused = found(source, rust)
+            for &(judge, rust, edition) in &judges {
+                let refused = found_in(source, rust, edition)
                     .iter()
                     .any(|&(_, version, name)| version == since && name.contains(word));
                 let newer = older_than(rust, since);
@@ -702,6 +711,48 @@ fn each_judge_refuses_exactly_the_features_newer_than_its_rust() {
     }
 }
 
+/// Before edition 2021, `panic!`, `assert!`, `debug_assert!` and `unreachable!` take a message
+/// alone as it stands: rustc 1.56 compiles `panic!("{n}")` in 2018 with a warning (it prints
+/// `{n}`), so the approximate path must not refuse it; with an argument after it, or in 2021, it
+/// is a format string that captures `n` (1.58). Each line checked against rustc 1.56.1.
+#[test]
+fn a_message_alone_is_no_format_string_before_edition_2021() {
+    let alone = [
+        r#"panic!("n = {n}")"#,
+        r#"panic!("n = {n}",)"#,
+        r#"std::panic!("n = {n}")"#,
+        r#"assert!(n > 0, "n = {n}")"#,
+        r#"debug_assert!(n > 0, "n = {n}")"#,
+        r#"unreachable!("n = {n}")"#,
+    ];
+    let formats = [
+        r#"panic!("n = {n} {}", 1)"#,
+        r#"assert!(n > 0, "{n} {}", 1)"#,
+        r#"unreachable!("{n} {}", 1)"#,
+        r#"todo!("n = {n}")"#,
+        r#"unimplemented!("n = {n}")"#,
+        r#"assert_eq!(n, 3, "n = {n}")"#,
+        r#"println!("n = {n}")"#,
+    ];
+    let program = |call: &str| format!("fn main() {{\n    let n = 3;\n    {call};\n}}\n");
+    for call in alone {
+        assert_eq!(found_in(&program(call), "1.56", "2018"), [], "{call}");
+        assert_eq!(found_in(&program(call), "1.56", "2015"), [], "{call}");
+        let in_2021 = found_in(&program(call), "1.56", "2021");
+        assert!(
+            matches!(in_2021[..], [(3, "1.58", _)]),
+            "{call}: {in_2021:?}"
+        );
+    }
+    for call in formats {
+        let in_2018 = found_in(&program(call), "1.56", "2018");
+        assert!(
+            matches!(in_2018[..], [(3, "1.58", _)]),
+            "{call}: {in_2018:?}"
+        );
+    }
+}
+
 /// A block cut off anywhere (a learner's half-written line, an unclosed bracket or string) is
 /// read without a panic by every detector.
 #[test]
@@ -709,8 +760,8 @@ fn a_block_cut_anywhere_is_read_without_a_panic() {
     for &(_, _, one_line, spread) in USES {
         for source in [one_line, spread] {
             for (end, _) in source.char_indices() {
-                newer_than(&source[..end], "1.56");
-                newer_than(&source[end..], "1.56");
+                newer_than(&source[..end], "1.56", "2018");
+                newer_than(&source[end..], "1.56", "2018");
             }
         }
     }
@@ -1001,12 +1052,12 @@ fn practise_refuses_what_the_textual_guard_missed() {
         (
             "acwing843",
             "fn main() {\n    let x = 'found: {\n        break 'found 1;\n    };\n    print!(\"{}\", x);\n}\n",
-            "src/bin/acwing843.rs:4: a labelled block (`'a: { ... break 'a ... }`) is Rust 1.65; AcWing runs 1.58: ",
+            "src/bin/acwing843.rs:4: a labelled block (`'a: { ... break 'a ... }`) is Rust 1.65; AcWing is taken to run 1.58 (its Rust is not known): ",
         ),
         (
             "acwing843",
             "struct Board<const N: usize = 8> {\n    cells: [u8; N],\n}\nfn main() {\n    let board: Board = Board { cells: [0; 8] };\n    print!(\"{}\", board.cells.len());\n}\n",
-            "src/bin/acwing843.rs:3: a default for a const generic parameter (`<const N: usize = 8>`) is Rust 1.59; AcWing runs 1.58: ",
+            "src/bin/acwing843.rs:3: a default for a const generic parameter (`<const N: usize = 8>`) is Rust 1.59; AcWing is taken to run 1.58 (its Rust is not known): ",
         ),
         (
             "aoj8queens",
