@@ -55,7 +55,34 @@ pub(super) fn crash(run: &Run) -> String {
     } else {
         ""
     };
-    format!("{}{panic}\n{}", status(run.exit), stderr_tail(&run.stderr))
+    let mut why = format!("{}{panic}\n{}", status(run.exit), stderr_tail(&run.stderr));
+    if let Some(hint) = wrapped_hint(&why) {
+        why += &format!("\n{hint}");
+    }
+    why
+}
+
+/// A hint for a panic that names a number at or near `usize::MAX` (`the index is
+/// 18446744073709551615`): a subtraction went below 0 and wrapped around, which the judge's
+/// optimised build does not check (a debug build, `cargo run`, stops at the subtraction itself).
+fn wrapped_hint(excerpt: &str) -> Option<String> {
+    let panic = excerpt
+        .lines()
+        .skip_while(|line| !line.contains("panicked at"));
+    let number = panic
+        .flat_map(|line| line.split(|c: char| !c.is_ascii_digit()))
+        .filter_map(|digits| digits.parse::<u64>().ok())
+        .find(|&number| number >= 1 << 63)?;
+    let below = u64::MAX - number + 1;
+    let what = match below {
+        1 => "usize::MAX".to_string(),
+        _ => format!("usize::MAX - {}", below - 1),
+    };
+    Some(format!(
+        "hint: {number} is {what}, that is 0 - {below} wrapped around: a subtraction went below \
+         0 (the judge builds with -O, which does not check it; `cargo run` stops at the \
+         subtraction itself)"
+    ))
 }
 
 fn panicked(stderr: &[u8]) -> bool {
@@ -159,6 +186,33 @@ mod tests {
     use crate::check::testing::*;
     use crate::run::{Clock, Timeout};
     use std::time::Duration;
+
+    #[test]
+    fn an_index_near_usize_max_gets_one_hint_line_and_an_ordinary_one_none() {
+        let panic = |index: &str| {
+            let stderr = format!(
+                "thread 'main' panicked at src/bin/x.rs:9:12:\nindex out of bounds: the len \
+                 is 8 but the index is {index}\nnote: run with `RUST_BACKTRACE=1`\n"
+            );
+            crash(&run(Exit::Code(101), b"", stderr.as_bytes()))
+        };
+        let why = panic("18446744073709551615");
+        let hint = why.lines().last().unwrap();
+        assert_eq!(
+            hint,
+            "hint: 18446744073709551615 is usize::MAX, that is 0 - 1 wrapped around: a \
+             subtraction went below 0 (the judge builds with -O, which does not check it; \
+             `cargo run` stops at the subtraction itself)"
+        );
+        assert_eq!(why.matches("hint:").count(), 1, "{why}");
+        let why = panic("18446744073709551613");
+        assert!(
+            why.contains("is usize::MAX - 2, that is 0 - 3 wrapped"),
+            "{why}"
+        );
+        let why = panic("9");
+        assert!(!why.contains("hint"), "{why}");
+    }
 
     #[test]
     fn stderr_is_not_judged_on_a_successful_run() {

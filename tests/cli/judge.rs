@@ -786,3 +786,25 @@ fn a_wrong_placement_is_drawn_up_to_16_and_its_line_always_named() {
         "a colour code in a pipe:\n{report}"
     );
 }
+
+/// A program that ends at once is shown as measured: `–` where no sample saw it, `< 2 MiB` where
+/// one saw it only just after it started, never a false `0.0 MiB`.
+#[test]
+fn a_program_that_ends_at_once_shows_no_false_memory_figure() {
+    let assert = judge_unhurried("leetcode52", &["true"]);
+    let report = stdout(&assert);
+    let lines: Vec<&str> = report
+        .lines()
+        .filter(|line| line.contains("  WA  "))
+        .collect();
+    assert!(lines.len() > 5, "{report}");
+    for line in lines {
+        let shown = line.rsplit(" ms").next().unwrap().trim();
+        assert!(
+            shown == "–"
+                || shown == "< 2 MiB"
+                || shown.trim_end_matches(" MiB").parse::<f64>().unwrap() >= 2.0,
+            "{line}"
+        );
+    }
+}

@@ -292,12 +292,24 @@ fn summary(
 /// `01-sample     AC     132 ms     98 ms    9.8 MiB`.
 fn case_line(case: &str, width: usize, verdict: &Verdict, run: &Run, usage: Usage) -> String {
     format!(
-        "{case:width$}  {:3}  {:>6} ms  {:>6} ms  {:>6.1} MiB",
+        "{case:width$}  {:3}  {:>6} ms  {:>6} ms  {:>10}",
         verdict.code(),
         run.elapsed.as_millis(),
         usage.cpu.as_millis(),
-        usage.memory as f64 / (1u64 << 20) as f64,
+        memory(usage.memory),
     )
+}
+
+/// The memory column: `9.8 MiB`; `< 2 MiB` below 2 MiB, where a program that ended within a
+/// sample or two was seen only just after it started (a Rust program then shows 0.2 MiB of its
+/// 1.9); `–` where no figure was taken at all, never a false `0.0 MiB`.
+fn memory(bytes: u64) -> String {
+    const SMALL: u64 = 2 << 20;
+    match bytes {
+        0 => "–".to_string(),
+        1..SMALL => "< 2 MiB".to_string(),
+        _ => format!("{:.1} MiB", bytes as f64 / (1u64 << 20) as f64),
+    }
 }
 
 /// The verdict's full name, as the judge shows it.
@@ -310,5 +322,19 @@ fn name(verdict: &Verdict) -> &'static str {
         Verdict::OutputLimitExceeded(_) => "Output Limit Exceeded",
         Verdict::MemoryLimitExceeded(_) => "Memory Limit Exceeded",
         Verdict::RuntimeError(_) => "Runtime Error",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn memory_is_shown_only_as_measured() {
+        assert_eq!(memory(0), "–");
+        assert_eq!(memory(200 << 10), "< 2 MiB");
+        assert_eq!(memory((2 << 20) - 1), "< 2 MiB");
+        assert_eq!(memory(2 << 20), "2.0 MiB");
+        assert_eq!(memory(13 << 20), "13.0 MiB");
     }
 }
