@@ -46,10 +46,20 @@ pub fn read_returned<'a, T>(
     text: &'a str,
     item: impl Fn(&mut Reader<'a>) -> Result<T, String>,
 ) -> Result<T, String> {
+    returned_at(text, item).map(|(value, _)| value)
+}
+
+/// [`read_returned`], and the byte offset in `text` where the value starts: 0, or the start of
+/// the line after what the method printed itself.
+pub fn returned_at<'a, T>(
+    text: &'a str,
+    item: impl Fn(&mut Reader<'a>) -> Result<T, String>,
+) -> Result<(T, usize), String> {
     let whole = read(text, &item);
-    if whole.is_ok() {
-        return whole;
-    }
+    let whole = match whole {
+        Ok(value) => return Ok((value, 0)),
+        Err(why) => why,
+    };
     let starts: Vec<usize> = text
         .char_indices()
         .filter(|&(_, c)| c == '\n')
@@ -59,8 +69,8 @@ pub fn read_returned<'a, T>(
     starts
         .into_iter()
         .rev()
-        .find_map(|at| read(&text[at..], &item).ok())
-        .ok_or_else(|| whole.err().unwrap_or_default())
+        .find_map(|at| read(&text[at..], &item).ok().map(|value| (value, at)))
+        .ok_or(whole)
 }
 
 /// Whether `c` can be part of a string printed without quotes.

@@ -8,7 +8,7 @@
 
 use super::Verdict;
 use crate::boards::{self, Printed};
-use crate::report::plural;
+use crate::report::{plural, quote};
 use crate::value::{self, Reader};
 use std::collections::HashMap;
 
@@ -54,7 +54,7 @@ pub(super) fn leetcode_boards(input: &[u8], expected: &[u8], actual: &[u8]) -> V
         Ok(expected) => expected,
         Err(verdict) => return verdict,
     };
-    let returned = match read_returned(actual, "a list of boards", |reader| {
+    let (returned, printed_apart) = match read_returned(actual, "a list of boards", |reader| {
         reader.list(|reader| reader.list(Reader::text))
     }) {
         Ok(returned) => returned,
@@ -67,12 +67,12 @@ pub(super) fn leetcode_boards(input: &[u8], expected: &[u8], actual: &[u8]) -> V
             lines: None,
         })
         .collect();
-    let findings = compare_boards(&expected, &printed);
+    let mut findings = compare_boards(&expected, &printed);
     if findings.is_empty() {
-        Verdict::Accepted
-    } else {
-        Verdict::WrongAnswer(findings.join("\n"))
+        return Verdict::Accepted;
     }
+    findings.extend(printed_apart);
+    Verdict::WrongAnswer(findings.join("\n"))
 }
 
 /// LeetCode 52's returned count, read as an integer however the adapter printed it: `92`, `92\n`
@@ -84,22 +84,42 @@ pub(super) fn leetcode_count(expected: &[u8], actual: &[u8]) -> Verdict {
         Err(why) => return cannot_judge(why),
     };
     match read_returned(actual, "the count", Reader::integer) {
-        Ok(found) if found == expected => Verdict::Accepted,
-        Ok(found) => Verdict::WrongAnswer(format!("expected {expected}, found {found}")),
+        Ok((found, _)) if found == expected => Verdict::Accepted,
+        Ok((found, printed_apart)) => {
+            let mut why = format!("expected {expected}, found {found}");
+            if let Some(note) = printed_apart {
+                why += &format!("\n{note}");
+            }
+            Verdict::WrongAnswer(why)
+        }
         Err(why) => Verdict::WrongAnswer(why),
     }
 }
 
-/// The value a LeetCode method returned ([`value::read_returned`]), or `could not read {what}:
-/// {why}`.
+/// The value a LeetCode method returned ([`value::returned_at`]), or `could not read {what}:
+/// {why}`; with it, where the method printed lines of its own above the value, what to say of
+/// them beside a wrong answer: what was returned, and that those lines are its stdout, which
+/// LeetCode shows apart and never judges.
 fn read_returned<'a, T>(
     output: &'a [u8],
     what: &str,
     item: impl Fn(&mut Reader<'a>) -> Result<T, String>,
-) -> Result<T, String> {
-    utf8(output)
-        .and_then(|text| value::read_returned(text, item))
-        .map_err(|why| format!("could not read {what}: {why}"))
+) -> Result<(T, Option<String>), String> {
+    let text = utf8(output).map_err(|why| format!("could not read {what}: {why}"))?;
+    let (value, at) =
+        value::returned_at(text, item).map_err(|why| format!("could not read {what}: {why}"))?;
+    let printed_apart = (at > 0).then(|| {
+        let lines = match text[..at].lines().count() {
+            1 => "the line printed above it is".to_string(),
+            count => format!("the {count} lines printed above it are"),
+        };
+        format!(
+            "returned: {}; {lines} the method's stdout, which LeetCode shows apart and does not \
+             judge: only the returned value is",
+            quote(text[at..].trim_end()),
+        )
+    });
+    Ok((value, printed_apart))
 }
 
 /// The whole of `output` read as one value by `item`, or `could not read {what}: {why}`.
@@ -358,6 +378,38 @@ mod tests {
         );
     }
 
+    /// Boards printed with `println!` and an empty list returned: the boards the learner sees
+    /// are stdout, which LeetCode never judges; the report says what was returned.
+    #[test]
+    fn printed_boards_with_an_empty_return_say_what_was_returned() {
+        let printed = ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n[]\n";
+        let why = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, printed));
+        assert!(
+            why.starts_with("output has 0 boards, expected 2\n"),
+            "{why}"
+        );
+        assert!(
+            why.ends_with(
+                "\nreturned: \"[]\"; the 9 lines printed above it are the method's stdout, \
+                 which LeetCode shows apart and does not judge: only the returned value is"
+            ),
+            "{why}"
+        );
+        // Returned alone, nothing is said of prints; nor when the answer is right.
+        let why = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, "[]\n"));
+        assert!(!why.contains("stdout"), "{why}");
+        let right = format!("debug line\n{FOUR_LEETCODE}");
+        assert_eq!(
+            output("leetcode51", "4\n", FOUR_LEETCODE, &right),
+            Verdict::Accepted
+        );
+        let why = wrong(output("leetcode52", "4\n", "2\n", "2\n3\n0\n"));
+        assert!(
+            why.starts_with("expected 2, found 0\nreturned: \"0\"; the 2 lines printed"),
+            "{why}"
+        );
+    }
+
     #[test]
     fn no_boards_at_all() {
         assert_eq!(output("acwing843", "3\n", "", ""), Verdict::Accepted);
@@ -582,7 +634,8 @@ mod tests {
         }
         assert_eq!(
             wrong(output("leetcode52", "8\n", "92\n", "92\n91\n")),
-            "expected 92, found 91"
+            "expected 92, found 91\nreturned: \"91\"; the line printed above it is the method's \
+             stdout, which LeetCode shows apart and does not judge: only the returned value is"
         );
         let debug = format!("placing row 0\n[[\"Q\"]]\n{FOUR_LEETCODE}");
         assert_eq!(
