@@ -3,19 +3,22 @@
 //!
 //! By concern: a run's exit and what it means (TLE, MLE, OLE first; RE; a refused input's
 //! status and stderr), `exit.rs`; the text rules (bytes, lines, tokens), `text.rs`; the board and
-//! value rules (AcWing's boards, LeetCode's returned values), `boards.rs`.
+//! value rules (AcWing's boards, LeetCode's returned values), `boards.rs`; a time close to the
+//! limit on a busy machine, run again and judged by its best run, `timing.rs`.
 
 mod boards;
 mod exit;
 #[cfg(test)]
 mod testing;
 mod text;
+mod timing;
 
 pub use crate::run::{Exit, Run};
 use crate::{Case, Expect, Problem, Rule};
 use boards::{acwing_boards, leetcode_boards, leetcode_count};
 use exit::{crash, refusal, status};
 use text::{exact, lines, tokens};
+pub use timing::{judge_timed, machine_busy, Timed, RUNS};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {

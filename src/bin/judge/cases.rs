@@ -3,6 +3,7 @@
 
 use crate::args::Args;
 use nqueens::cases::{self, Case};
+use nqueens::check::{judge_timed, Timed};
 use nqueens::error::Error;
 use nqueens::report::{escaped, limit_text, mebibytes, plural, shell_word, token};
 use nqueens::run::{self, Limits, Usage};
@@ -46,31 +47,30 @@ pub fn judge_to(args: &Args, all: bool, out: &mut impl Write) -> Result<bool, Er
         if let Some(signal) = run::interrupted() {
             return Err(Error::Interrupted(signal));
         }
-        let (run, usage) = run::run_with(&args.command, &case.input, &args.limits)
+        // A time close to the limit on a busy machine is run again and judged by its best run.
+        let timed = judge_timed(problem, case, &args.command, &args.limits)
             .map_err(|error| Error::cannot_start(&args.command[0], &error))?;
         if let Some(header) = header.take() {
             writeln!(out, "{header}")?;
         }
-        let verdict = nqueens::judge(problem, case, &run);
+        let Timed {
+            run,
+            usage,
+            verdict,
+            ..
+        } = &timed;
         total += usage.cpu;
-        let judged = (&verdict, &run, usage);
-        print_case(out, args, (case, width), judged)?;
-        // By the clock the limit holds: CPU time.
-        if verdict == Verdict::Accepted && usage.cpu * 5 > args.limits.time * 4 {
-            writeln!(
-                out,
-                "  close to the limit: {} ms of CPU time of {}; the judge's machine may be slower",
-                usage.cpu.as_millis(),
-                limit_text(args.limits.time)
-            )?;
+        print_case(out, args, (case, width), (verdict, run, *usage))?;
+        if let Some(closeness) = timed.closeness(&args.limits) {
+            writeln!(out, "  {closeness}")?;
         }
-        let failed = verdict != Verdict::Accepted;
+        let failed = *verdict != Verdict::Accepted;
         if failed {
             writeln!(out, "  input: {}", input_path(problem, case))?;
             writeln!(out, "  rerun: {}", rerun(args, &case.name))?;
         }
-        let unwritten = args.practise && not_written_yet(&run);
-        verdicts.push((&case.name, verdict));
+        let unwritten = args.practise && not_written_yet(run);
+        verdicts.push((&case.name, timed.verdict));
         if unwritten {
             writeln!(
                 out,
