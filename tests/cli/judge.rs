@@ -849,25 +849,34 @@ fn slow_first(limit: &str, first: &str, later: &str) -> (String, u32) {
     let count = scratch.join("runs");
     let answer = cases::testdata_dir().join("queens4x4/01-sample.out");
     let (_one, _two) = (Busy::start(), Busy::start());
-    let assert = judge(&[
-        "--time-limit",
-        limit,
-        "--case",
-        "01",
-        "queens4x4",
-        "--",
-        python(),
-        "-S",
-        "-c",
-        SLOW_FIRST,
-        count.to_str().unwrap(),
-        answer.to_str().unwrap(),
-        first,
-        later,
-    ]);
-    let report = stdout(&assert);
-    let runs = std::fs::read_to_string(&count).unwrap().parse().unwrap();
-    (report, runs)
+    // A machine so busy that the program waits for a CPU past ten times the limit gets no
+    // verdict ("the machine is too busy"): tried again then, a few times.
+    for _ in 0..3 {
+        let _ = std::fs::remove_file(&count);
+        let assert = judge(&[
+            "--time-limit",
+            limit,
+            "--case",
+            "01",
+            "queens4x4",
+            "--",
+            python(),
+            "-S",
+            "-c",
+            SLOW_FIRST,
+            count.to_str().unwrap(),
+            answer.to_str().unwrap(),
+            first,
+            later,
+        ]);
+        if stderr(&assert).contains("the machine is too busy") {
+            continue;
+        }
+        let report = stdout(&assert);
+        let runs = std::fs::read_to_string(&count).map_or(0, |runs| runs.parse().unwrap());
+        return (report, runs);
+    }
+    panic!("the machine was too busy to judge, three times over");
 }
 
 /// On a busy machine a time close to the limit, or past it by the CPU clock, is run again and
@@ -877,7 +886,7 @@ fn slow_first(limit: &str, first: &str, later: &str) -> (String, u32) {
 fn a_borderline_time_on_a_busy_machine_is_judged_by_its_best_run() {
     // Python's own start counts too (about 20 ms; over 100 ms on this machine at its busiest),
     // so the later runs end well below 3/4 of the limit, and the rest is far from it.
-    let (report, runs) = slow_first("600ms", "0.9", "0.15");
+    let (report, runs) = slow_first("300ms", "0.6", "0.05");
     assert!(runs >= 2, "{report}");
     assert!(report.contains("\n01-sample  AC "), "{report}");
     assert!(

@@ -300,7 +300,53 @@ fn a_panic_names_the_learners_file_in_every_mode() {
         assert!(stdout.contains("my own panic"), "{stdout}");
         assert!(stdout.contains(&place), "{place} in:\n{stdout}");
         assert!(!stdout.contains("src/bin/leetcode52.rs"), "{stdout}");
+        // `--save` writes into the workspace's tracked testdata/: never offered for a learner's
+        // file.
+        assert!(!stdout.contains("--save"), "{stdout}");
     }
+}
+
+/// A learner's file that is empty, not UTF-8 or short of a marker line is refused in one line
+/// that says where and what: the byte, the starter to copy the marker lines from.
+#[test]
+fn an_empty_a_non_utf8_and_a_marker_short_file_are_refused_in_one_line() {
+    let folder = Scratch::new("unreadable");
+    let empty = folder.write("empty.rs", "\n");
+    let latin1 = folder.0.join("latin1.rs");
+    fs::write(&latin1, b"fn main() {\n    let s = \"caf\xe9\";\n}\n").unwrap();
+    let marker = folder.write("marker.rs", &format!("{BEGIN}\nfn main() {{}}\n"));
+    let said = |file: &Path| {
+        let (status, stdout, stderr) = judge(&[
+            "--practise",
+            "kattis8queens",
+            "--file",
+            file.to_str().unwrap(),
+        ]);
+        assert_eq!(stdout, "", "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        (status, stderr)
+    };
+    let (status, stderr) = said(&empty);
+    assert_eq!(status, Some(1));
+    assert!(
+        stderr.ends_with(
+            "empty.rs: the file is empty; `make new P=kattis8queens` writes a starter\n"
+        ),
+        "{stderr}"
+    );
+    let (status, stderr) = said(&latin1);
+    assert_eq!(status, Some(1));
+    assert!(
+        stderr.contains("latin1.rs:2:17: not UTF-8: byte 0xE9 (byte 29 of the file)"),
+        "{stderr}"
+    );
+    let (status, stderr) = said(&marker);
+    assert_eq!(status, Some(2));
+    assert!(
+        stderr
+            .ends_with("as in problems/starters/kattis8queens.rs, the starter `make new` copies\n"),
+        "{stderr}"
+    );
 }
 
 #[test]

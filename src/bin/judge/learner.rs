@@ -37,7 +37,7 @@ impl Source {
                 submission::file(problem),
             ),
         };
-        let text = fs::read_to_string(&path).map_err(|error| match error.kind() {
+        let bytes = fs::read(&path).map_err(|error| match error.kind() {
             io::ErrorKind::NotFound if file.is_some() => Error::Refused(format!(
                 "{shown}: no such file; `make new P={}` writes a starter at {}",
                 problem.name,
@@ -45,6 +45,13 @@ impl Source {
             )),
             _ => Error::Cannot(format!("{shown}: cannot read it: {}", reason(&error))),
         })?;
+        let text = utf8(&shown, bytes)?;
+        if text.trim().is_empty() {
+            return Err(Error::Refused(format!(
+                "{shown}: the file is empty; `make new P={}` writes a starter",
+                problem.name
+            )));
+        }
         let whole = !text
             .lines()
             .any(|line| line.contains("BEGIN SUBMISSION") || line.contains("END SUBMISSION"));
@@ -61,7 +68,7 @@ impl Source {
                 Some(_) => Error::Cannot(format!(
                     "{shown}: {why}: a file holds one `{BEGIN}` line above one `{END}` line, or \
                      neither (then all of it is pasted); put the marker lines back as in \
-                     src/bin/{}.rs",
+                     problems/starters/{}.rs, the starter `make new` copies",
                     problem.name
                 )),
             })?;
@@ -106,6 +113,30 @@ impl Source {
         }
         lines.join("\n")
     }
+}
+
+/// The text of a source file, or where it is not UTF-8, the place and the byte: a judge reads
+/// a Rust source as UTF-8 and refuses it otherwise.
+fn utf8(shown: &str, bytes: Vec<u8>) -> Result<String, Error> {
+    String::from_utf8(bytes).map_err(|error| {
+        let bytes = error.as_bytes();
+        let at = error.utf8_error().valid_up_to();
+        let line_start = bytes[..at]
+            .iter()
+            .rposition(|&byte| byte == b'\n')
+            .map_or(0, |newline| newline + 1);
+        let line = bytes[..at].iter().filter(|&&byte| byte == b'\n').count() + 1;
+        let column = String::from_utf8_lossy(&bytes[line_start..at])
+            .chars()
+            .count()
+            + 1;
+        Error::Refused(format!(
+            "{shown}:{line}:{column}: not UTF-8: byte 0x{:02X} (byte {} of the file); a judge \
+             reads a Rust source as UTF-8: save the file as UTF-8",
+            bytes[at],
+            at + 1
+        ))
+    })
 }
 
 /// One line of a report with the line numbers of `shown` one less: `shown:12:5` and rustc's
@@ -167,6 +198,20 @@ pub fn workspace() -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_source_not_utf8_is_refused_naming_its_place_and_byte() {
+        let text = b"fn main() {\n    let s = \"caf\xe9\";\n}\n".to_vec();
+        let Err(Error::Refused(why)) = utf8("mine/x.rs", text) else {
+            panic!("not refused");
+        };
+        assert_eq!(
+            why,
+            "mine/x.rs:2:17: not UTF-8: byte 0xE9 (byte 29 of the file); a judge reads a Rust \
+             source as UTF-8: save the file as UTF-8"
+        );
+        assert_eq!(utf8("x", b"ok\n".to_vec()).ok().as_deref(), Some("ok\n"));
+    }
 
     #[test]
     fn a_whole_files_reports_move_up_one_line() {

@@ -133,7 +133,9 @@ fn report(
             None => writeln!(out, "its input: {}", cases::shown(&path))?,
         },
     }
-    if !settings.save {
+    // `--save` writes into the workspace's own testdata/, which git tracks: offered for our
+    // programs and a command's, never for a learner's file (its input is kept above).
+    if !settings.save && args.file.is_none() {
         writeln!(
             out,
             "save it as a case: {}",
