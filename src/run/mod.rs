@@ -34,19 +34,39 @@
 //! time there too, and processes that leave the group are not followed. Windows has no runner
 //! ([`UNAVAILABLE`]).
 //!
-//! Files: this one holds the limits, the results and the run's steps (spawn, watch, halt,
-//! verdict); `processes` the bookkeeping of the run's processes and what they used, `output` the
-//! pipes, and `sys` the few libc calls, the only unsafe code here.
+//! Files, one room per system: this one holds
+//! what every system shares (the limits, the results, the watch that feeds, reads, samples and
+//! decides, and the verdict); `family` the bookkeeping of a run's processes on Unix, `output` the
+//! pipes, `unix` the POSIX calls; `linux/`, `macos/` and `other` find and measure the processes
+//! (each with its own `sys.rs`, the only unsafe code here), `windows/` says there is no runner.
 
+// One room per system: each finds the run's processes and measures them; the watch below
+// decides. `unix` holds the POSIX calls the Unix rooms share; `family` what they keep of a run.
+// What a Unix room provides, the same names in each: `Processes::{members, sampled_members}`
+// (the run's processes now), `high_water`, `run_queue_waits`, `is_zombie`, `queue_known`,
+// `own_resident`, `childless` (figures), and `become_subreaper`, `prepare`, `pidfd` (the spawn).
+#[cfg(unix)]
+mod family;
+#[cfg(target_os = "linux")]
+mod linux;
+#[cfg(target_os = "macos")]
+mod macos;
+#[cfg(all(unix, not(target_os = "linux")))]
+mod other;
 #[cfg(unix)]
 mod output;
 #[cfg(unix)]
-mod processes;
-#[cfg(unix)]
 #[allow(unsafe_code)]
-mod sys;
+mod unix;
 #[cfg(not(unix))]
 mod windows;
+
+#[cfg(target_os = "linux")]
+use linux as room;
+#[cfg(target_os = "macos")]
+use macos as room;
+#[cfg(all(unix, not(any(target_os = "linux", target_os = "macos"))))]
+use other as room;
 
 use crate::Problem;
 use std::ffi::OsString;
@@ -57,8 +77,8 @@ use std::time::Duration;
 pub use windows::run_with;
 #[cfg(unix)]
 use {
+    family::{Processes, RUNNING},
     output::Output,
-    processes::{Processes, RUNNING},
     std::ffi::OsStr,
     std::fs::File,
     std::io,
@@ -138,7 +158,7 @@ impl Limits {
 /// machine, and only a program starved of a CPU meets [`Limits::wall_cap`].
 pub fn queue_known() -> bool {
     #[cfg(unix)]
-    return processes::queue_known();
+    return room::queue_known();
     #[cfg(not(unix))]
     return false;
 }
@@ -433,7 +453,7 @@ fn spawn<S: AsRef<OsStr>>(
     arguments: &[S],
     limits: &Limits,
 ) -> io::Result<(Child, Processes)> {
-    sys::become_subreaper();
+    room::become_subreaper();
     static RUNS: AtomicU64 = AtomicU64::new(0);
     let marker = format!(
         "{}.{}",
@@ -451,16 +471,16 @@ fn spawn<S: AsRef<OsStr>>(
         .stderr(Stdio::piped())
         // Its own group: a terminal's Ctrl-C reaches the judge, which stops the run itself.
         .process_group(0);
-    sys::prepare(&mut command, address_space(limits.memory));
+    room::prepare(&mut command, address_space(limits.memory));
     // Spawned and registered at once, so that no other run takes it for an orphan to reap.
     let mut running = RUNNING
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let before = processes::own_resident();
+    let before = room::own_resident();
     let child = command.spawn()?;
     running.push(child.id() as i32);
     // Before and after: another thread may have grown the judge in between.
-    let forked_from = before.max(processes::own_resident());
+    let forked_from = before.max(room::own_resident());
     let mut processes = Processes::new(child.id() as i32, marker, forked_from);
     processes.first_look();
     Ok((child, processes))
@@ -536,7 +556,7 @@ impl<'a> Watch<'a> {
                 Output::new("stdout", child.stdout.take().map(output::pipe).transpose()?),
                 Output::new("stderr", child.stderr.take().map(output::pipe).transpose()?),
             ],
-            pidfd: sys::pidfd(processes.child),
+            pidfd: room::pidfd(processes.child),
             processes,
             stop: None,
             next_sample: start,
@@ -639,15 +659,15 @@ impl<'a> Watch<'a> {
         let mut fds = Vec::with_capacity(4);
         for output in &self.outputs {
             if let Some(pipe) = &output.pipe {
-                fds.push(sys::PollFd::new(pipe.as_raw_fd(), sys::POLLIN));
+                fds.push(unix::PollFd::new(pipe.as_raw_fd(), unix::POLLIN));
             }
         }
         if let Some(pipe) = &self.stdin {
-            fds.push(sys::PollFd::new(pipe.as_raw_fd(), sys::POLLOUT));
+            fds.push(unix::PollFd::new(pipe.as_raw_fd(), unix::POLLOUT));
         }
         match &self.pidfd {
             Some(pidfd) if self.processes.status.is_none() => {
-                fds.push(sys::PollFd::new(pidfd.as_raw_fd(), sys::POLLIN))
+                fds.push(unix::PollFd::new(pidfd.as_raw_fd(), unix::POLLIN))
             }
             // No pidfd (before Linux 5.3, other Unix): look for the exit every millisecond.
             None if self.processes.status.is_none() => {
@@ -655,7 +675,7 @@ impl<'a> Watch<'a> {
             }
             _ => {}
         }
-        sys::poll(&mut fds, timeout)
+        unix::poll(&mut fds, timeout)
     }
 
     /// Reads what the program wrote (stopping it past the output limit) and feeds it more input.
@@ -786,8 +806,8 @@ extern "C" fn caught(signal: i32) {
 pub fn stop_on_signals() {
     #[cfg(unix)]
     {
-        sys::catch(sys::SIGINT, caught);
-        sys::catch(sys::SIGTERM, caught);
+        unix::catch(unix::SIGINT, caught);
+        unix::catch(unix::SIGTERM, caught);
     }
 }
 

@@ -405,19 +405,6 @@ fn a_machine_too_busy_is_no_verdict_and_says_so() {
 }
 
 #[test]
-fn the_run_queue_wait_is_the_second_schedstat_field() {
-    assert_eq!(
-        processes::queued("1420614062 10211453 114\n"),
-        Some(Duration::from_nanos(10_211_453))
-    );
-    // A kernel that keeps no such figures writes zeros: unknown, not "never waited".
-    assert_eq!(processes::queued("0 0 0\n"), None);
-    assert_eq!(processes::queued("12 x 3"), None);
-    assert_eq!(processes::queued("12 3"), None);
-    assert_eq!(processes::queued(""), None);
-}
-
-#[test]
 #[cfg(target_os = "linux")]
 fn a_program_kept_waiting_for_a_cpu_is_not_idle() {
     // The program, on one CPU with twelve busy loops, waits for it longer than the idle limit
