@@ -3,7 +3,7 @@
 //! their figures (`high_water`, `run_queue_waits`); this file adds them up and kills them. It
 //! measures and contains, and never decides a verdict (that is the watch's, in `mod.rs`).
 
-use super::room::{childless, high_water, is_zombie, run_queue_waits};
+use super::room::{childless, high_water, is_zombie, own_queued, run_queue_waits};
 use super::unix;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
@@ -21,6 +21,10 @@ pub struct Process {
     /// What the tree of `/proc` is built from (macOS lists the children itself).
     #[cfg(target_os = "linux")]
     pub parent: i32,
+    /// When it started, in clock ticks after boot (field 22 of `/proc/<pid>/stat`): with the pid,
+    /// who it is, since a pid is given again once its process is reaped.
+    #[cfg(target_os = "linux")]
+    pub start: u64,
     pub zombie: bool,
     /// Bytes.
     pub resident: u64,
@@ -28,6 +32,17 @@ pub struct Process {
     pub cpu: Duration,
     /// Running or waiting for a CPU (state `R`): its main thread.
     pub runnable: bool,
+}
+
+/// A process as the judge keeps it across samples: its pid and its start time (0 where the room
+/// does not read one), never a bare pid, which the kernel gives again once a process is reaped.
+pub type Identity = (i32, u64);
+
+#[cfg(target_os = "linux")]
+impl Process {
+    pub fn identity(&self) -> Identity {
+        (self.pid, self.start)
+    }
 }
 
 /// The processes of one run, and what they used.
@@ -40,14 +55,14 @@ pub struct Processes {
     pub status: Option<(i32, Instant)>,
     /// Orphans adopted by the judge that carry this run's marker.
     #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
-    pub(super) adopted: Vec<i32>,
+    pub(super) adopted: Vec<Identity>,
     /// Every process seen in the run, so that an orphan that ends before a sample finds it
     /// alive is still reaped (and counted) as the run's.
     #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
-    pub(super) seen: Vec<i32>,
+    pub(super) seen: Vec<Identity>,
     /// The judge's children found to be no process of this run (no marker): other threads'.
     #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
-    pub(super) foreign: Vec<i32>,
+    pub(super) foreign: Vec<Identity>,
     /// Samples taken: every [`FULL_SCAN`]th reads the whole of `/proc`.
     #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
     pub(super) samples: u32,
@@ -82,6 +97,12 @@ pub struct Processes {
     pub runnable: bool,
     /// Set when the run is killed: the waits of its dying processes are not the program's.
     pub(super) queue_frozen: bool,
+    /// The judge's own run-queue wait (its watching thread's) at the last sample, and what of
+    /// it went by while the pipes moved: while the judge waits for a CPU, a program that writes
+    /// more than a pipe holds, or reads more than it was fed, waits for the judge, and that is
+    /// the machine's doing, not the program's.
+    pub(super) judge_queued: Option<Duration>,
+    pub(super) judge_credit: Duration,
 }
 
 impl Processes {
@@ -106,6 +127,8 @@ impl Processes {
             queue_known: false,
             runnable: false,
             queue_frozen: false,
+            judge_queued: own_queued(),
+            judge_credit: Duration::ZERO,
         }
     }
 
@@ -184,11 +207,30 @@ impl Processes {
         }
     }
 
-    /// How long the run's tasks waited on a run queue for a CPU, all together, at the last
-    /// sample: the time the machine, not the program, kept it from running. `None` where the
-    /// kernel does not say (no schedstat: another system, or a kernel built without it).
+    /// Notes the judge's own run-queue wait since the last sample, credited to the run where
+    /// the pipes moved in between (`pipes_moved`): the program may have waited for the judge.
+    pub fn note_judge_wait(&mut self, pipes_moved: bool) {
+        if self.queue_frozen {
+            return;
+        }
+        let Some(now) = own_queued() else {
+            return;
+        };
+        if let Some(last) = self.judge_queued.replace(now) {
+            if pipes_moved {
+                self.judge_credit += now.saturating_sub(last);
+            }
+        }
+    }
+
+    /// How long the run waited on a run queue for a CPU at the last sample: its tasks' waits all
+    /// together, and the judge's own while the pipes moved ([`Processes::note_judge_wait`]):
+    /// the time the machine, not the program, kept
+    /// it from running. `None` where the kernel does not say (no schedstat: another system, or a
+    /// kernel built without it).
     pub fn sampled_queued(&self) -> Option<Duration> {
-        self.queue_known.then(|| self.queued.values().sum())
+        self.queue_known
+            .then(|| self.queued.values().sum::<Duration>() + self.judge_credit)
     }
 
     /// User + sys CPU time of all the run's processes at the last sample: those the judge had

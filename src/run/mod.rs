@@ -233,8 +233,9 @@ pub struct Timeout {
     /// When the program itself exited (wall time), where it had: then what kept the run going
     /// was a process it started, holding its stdout or stderr open.
     pub exited: Option<Duration>,
-    /// How long its processes waited on a run queue for a CPU, all together; `None` where the
-    /// system does not say ([`queue_known`]).
+    /// How long its processes waited on a run queue for a CPU, all together, and the judge
+    /// while it watched them (what a program waits for the judge to read its output is the
+    /// machine's doing too); `None` where the system does not say ([`queue_known`]).
     pub queued: Option<Duration>,
 }
 
@@ -531,6 +532,8 @@ struct Watch<'a> {
     /// Why and when the run was stopped.
     stop: Option<(Stop, Instant)>,
     next_sample: Instant,
+    /// Bytes through the pipes, both ways, at the last sample.
+    traffic: u64,
     chunk: Vec<u8>,
 }
 
@@ -560,6 +563,7 @@ impl<'a> Watch<'a> {
             processes,
             stop: None,
             next_sample: start,
+            traffic: 0,
             chunk: vec![0; 64 << 10],
         })
     }
@@ -615,6 +619,9 @@ impl<'a> Watch<'a> {
         }
         if now >= self.next_sample {
             self.next_sample = now + SAMPLE;
+            let traffic = self.written as u64 + self.outputs.iter().map(|o| o.read).sum::<u64>();
+            self.processes.note_judge_wait(traffic != self.traffic);
+            self.traffic = traffic;
             if self.processes.sample() > self.limits.memory {
                 return Some(Stop::Memory);
             }

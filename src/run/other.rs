@@ -41,6 +41,10 @@ pub fn queue_known() -> bool {
     false
 }
 
+pub fn own_queued() -> Option<std::time::Duration> {
+    None
+}
+
 pub fn own_resident() -> u64 {
     0
 }

@@ -54,15 +54,16 @@ impl Processes {
                 }
             }
         }
-        for &pid in &inside {
-            if !self.seen.contains(&pid) {
-                self.seen.push(pid);
-            }
-        }
-        table
+        let members: Vec<Process> = table
             .into_iter()
             .filter(|process| inside.contains(&process.pid))
-            .collect()
+            .collect();
+        for process in &members {
+            if !self.seen.contains(&process.identity()) {
+                self.seen.push(process.identity());
+            }
+        }
+        members
     }
 
     /// Adds to `roots` the judge's children of this run other than the program (orphans it
@@ -82,15 +83,16 @@ impl Processes {
             if process.zombie {
                 // Only an orphan of this run, seen alive in it: any other child of this process
                 // may be another thread's (rustc under `std::process::Command` in the golden
-                // harness), whose own wait would fail if it were reaped here.
-                if self.seen.contains(&pid) {
+                // harness), whose own wait would fail if it were reaped here; nor one that took
+                // the pid of an orphan seen before (its start time differs).
+                if self.seen.contains(&process.identity()) {
                     if let Some((_, usage)) = unix::reap(pid) {
                         self.count(usage);
                     }
                 }
-            } else if self.adopted.contains(&pid) || has_marker(pid, &self.marker) {
-                if !self.adopted.contains(&pid) {
-                    self.adopted.push(pid);
+            } else if self.adopted.contains(&process.identity()) || has_marker(pid, &self.marker) {
+                if !self.adopted.contains(&process.identity()) {
+                    self.adopted.push(process.identity());
                 }
                 roots.push(pid);
             }
@@ -127,11 +129,11 @@ impl Processes {
             // another thread of the judge runs (rustc under the golden harness).
             let ours = process.parent != judge
                 || pid == self.child
-                || self.adopted.contains(&pid)
-                || !self.foreign.contains(&pid) && {
+                || self.adopted.contains(&process.identity())
+                || !self.foreign.contains(&process.identity()) && {
                     let marked = has_marker(pid, &self.marker);
                     if !marked {
-                        self.foreign.push(pid);
+                        self.foreign.push(process.identity());
                     }
                     marked
                 };
@@ -218,12 +220,15 @@ impl StatReader {
         };
         let state = *fields.first()?;
         let parent = fields.get(1)?.parse().ok()?;
+        // Fields 3 on: field 22, the start time, is the 20th.
+        let start = number(19)?;
         let pages = number(21)?;
         // utime, stime, cutime, cstime: the process's own and that of the children it waited for.
         let ticks: u64 = (11..=14).filter_map(number).sum();
         Some(Process {
             pid,
             parent,
+            start,
             zombie: matches!(state, "Z" | "X"),
             runnable: state == "R",
             resident: pages * self.page,
@@ -343,5 +348,46 @@ mod tests {
         assert_eq!(family, scanned);
         assert!(!family.contains(&(stranger.id() as i32)), "{family:?}");
         assert_eq!(adopted.len(), 1, "{adopted:?}");
+    }
+
+    /// A zombie child of the judge that holds the pid of an orphan the run saw, with another
+    /// start time (the pid given again, to another thread's child), is not reaped as the run's;
+    /// with the same start time it is.
+    #[test]
+    fn a_pid_given_again_is_not_taken_for_the_runs() {
+        let mut program = Command::new("sleep")
+            .arg("30")
+            .spawn()
+            .expect("sleep starts");
+        let pid = program.id() as i32;
+        RUNNING.lock().unwrap().push(pid);
+        let mut processes = Processes::new(pid, format!("reuse-test.{pid}"), 0);
+        let mut stranger = Command::new("true").spawn().expect("true starts");
+        let id = stranger.id() as i32;
+        let reader = StatReader::new();
+        let give_up = Instant::now() + Duration::from_secs(10);
+        let start = loop {
+            let line = reader.read(id).expect("a zombie is in /proc");
+            if line.zombie || Instant::now() > give_up {
+                break line.start;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        // Looked at in /proc, not waited for: a wait would reap it.
+        let zombie = || reader.read(id).is_some_and(|line| line.zombie);
+        processes.seen.push((id, start + 1));
+        processes.members();
+        let untouched = zombie();
+        processes.seen.push((id, start));
+        processes.members();
+        let reaped = !zombie();
+        processes.clean_up();
+        let _ = program.wait();
+        let _ = stranger.try_wait();
+        assert!(
+            untouched,
+            "another's child with a pid the run saw was reaped"
+        );
+        assert!(reaped, "the run's own orphan, seen alive, is reaped");
     }
 }

@@ -8,4 +8,4 @@ pub mod sys;
 mod usage;
 
 pub use sys::{become_subreaper, childless, pidfd, prepare};
-pub use usage::{high_water, is_zombie, own_resident, queue_known, run_queue_waits};
+pub use usage::{high_water, is_zombie, own_queued, own_resident, queue_known, run_queue_waits};

@@ -82,6 +82,12 @@ pub fn queue_known() -> bool {
     std::fs::read_to_string("/proc/self/schedstat").is_ok_and(|line| queued(&line).is_some())
 }
 
+/// How long the calling thread has waited on a run queue for a CPU, in all
+/// (`/proc/thread-self/schedstat`); `None` where the kernel does not say.
+pub fn own_queued() -> Option<Duration> {
+    queued(&std::fs::read_to_string("/proc/thread-self/schedstat").ok()?)
+}
+
 /// The calling process's resident memory now, in bytes (`/proc/self/statm`; 0 where there is
 /// none).
 pub fn own_resident() -> u64 {

@@ -7,7 +7,7 @@ mod family;
 mod sys;
 
 pub use super::other::{
-    become_subreaper, childless, is_zombie, own_resident, pidfd, prepare, queue_known,
+    become_subreaper, childless, is_zombie, own_queued, own_resident, pidfd, prepare, queue_known,
     run_queue_waits,
 };
 pub use family::high_water;
