@@ -103,6 +103,8 @@ pub struct Processes {
     /// the machine's doing, not the program's.
     pub(super) judge_queued: Option<Duration>,
     pub(super) judge_credit: Duration,
+    /// The run's processes alive at the last sample.
+    pub alive: usize,
 }
 
 impl Processes {
@@ -129,6 +131,7 @@ impl Processes {
             queue_frozen: false,
             judge_queued: own_queued(),
             judge_credit: Duration::ZERO,
+            alive: 0,
         }
     }
 
@@ -188,6 +191,7 @@ impl Processes {
             self.max_rss = self.max_rss.max(high_water(process.pid));
         }
         self.runnable = members.iter().any(|process| process.runnable);
+        self.alive = members.iter().filter(|process| !process.zombie).count();
         for process in &members {
             self.note_queued(process.pid);
         }

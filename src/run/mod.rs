@@ -47,6 +47,8 @@
 // `own_resident`, `childless` (figures), and `become_subreaper`, `prepare`, `pidfd` (the spawn).
 #[cfg(unix)]
 mod family;
+#[cfg(unix)]
+mod folder;
 #[cfg(target_os = "linux")]
 mod linux;
 #[cfg(target_os = "macos")]
@@ -69,7 +71,7 @@ use macos as room;
 use other as room;
 
 use crate::Problem;
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Duration;
 // The runner's own: Unix only (see `windows` for Windows).
@@ -78,19 +80,24 @@ pub use windows::run_with;
 #[cfg(unix)]
 use {
     family::{Processes, RUNNING},
+    folder::CaseFolder,
     output::Output,
-    std::ffi::OsStr,
     std::fs::File,
     std::io,
     std::os::fd::{AsRawFd, OwnedFd},
     std::os::unix::process::{CommandExt, ExitStatusExt},
     std::process::{Child, Command, ExitStatus, Stdio},
     std::sync::atomic::AtomicU64,
+    std::sync::Arc,
     std::time::Instant,
 };
 
 /// The environment variable that marks every process of one run: `<judge pid>.<run number>`.
 pub const MARKER: &str = "NQUEENS_JUDGE_RUN";
+
+/// At most this many processes of a contained case at once (and threads, where the kernel counts
+/// them): a judge's small limit (DOMjudge, isolate) is too few for a JVM's own threads.
+pub const PROCESSES: usize = 64;
 
 /// How often the CPU time and memory of the program's processes are sampled.
 pub const SAMPLE: Duration = Duration::from_millis(10);
@@ -122,6 +129,11 @@ pub struct Limits {
     pub memory: u64,
     /// Bytes per stream (stdout, stderr); one more is Output Limit Exceeded.
     pub output: u64,
+    /// Whether the program runs in the case's jail, as on a judge: no writes but in its own
+    /// temporary folder, no network, no other programs, no signals outside the case, a task
+    /// limit (Linux; [`containment`] says what holds here). Off with `--no-jail` or
+    /// `NQUEENS_JAIL=off`.
+    pub contained: bool,
 }
 
 impl Limits {
@@ -132,6 +144,7 @@ impl Limits {
             time: time.unwrap_or(problem.time_limit),
             memory: memory.unwrap_or(problem.memory_limit_mib << 20),
             output: problem.output_limit_mib << 20,
+            contained: jail_wanted(),
         }
     }
 
@@ -161,6 +174,41 @@ pub fn queue_known() -> bool {
     return room::queue_known();
     #[cfg(not(unix))]
     return false;
+}
+
+/// Whether runs are contained unless a flag says otherwise: yes, but where `NQUEENS_JAIL=off`.
+pub fn jail_wanted() -> bool {
+    std::env::var_os("NQUEENS_JAIL").is_none_or(|value| value != "off")
+}
+
+/// What holds in the jail of a run of `command` with these limits, in one line for a report's
+/// header: `contained: files (...), network, ... (Landlock 7, namespaces)`, what does not hold
+/// here and why, or that the run is not contained at all.
+pub fn containment<S: AsRef<OsStr>>(command: &[S], limits: &Limits) -> String {
+    if !limits.contained {
+        return "not contained (--no-jail): the program may write files, use the network and \
+                start programs, which a judge would refuse"
+            .to_string();
+    }
+    #[cfg(unix)]
+    {
+        // One run of `true` in the jail learns whether this system allows its namespaces.
+        let _ = run_with(&["true"], b"", limits);
+        let (program, arguments) = match command.split_first() {
+            Some((program, arguments)) => (program.as_ref(), arguments),
+            None => (OsStr::new("true"), &[][..]),
+        };
+        let arguments: Vec<&OsStr> = arguments.iter().map(AsRef::as_ref).collect();
+        match room::Jail::new(program, &arguments, &std::env::temp_dir()) {
+            Ok(jail) => jail.said(),
+            Err(error) => format!("not contained: the jail could not be made here ({error})"),
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = command;
+        "not contained on this system".to_string()
+    }
 }
 
 /// What a run cost.
@@ -197,6 +245,12 @@ pub enum Exit {
     MemoryLimit {
         peak: u64,
         limit: u64,
+    },
+    /// Stopped with more than `limit` processes of the case alive at once (a contained run,
+    /// where the kernel does not refuse them itself: a judge running as root).
+    ProcessLimit {
+        alive: usize,
+        limit: usize,
     },
 }
 
@@ -328,7 +382,8 @@ impl std::fmt::Display for TooBusy {
             Limits {
                 time: self.limit,
                 memory: 0,
-                output: 0
+                output: 0,
+                contained: false,
             }
             .wall_cap()
             .map_or_else(|| "forever".to_string(), limit),
@@ -363,6 +418,7 @@ fn limit(limit: Duration) -> String {
 }
 
 /// What one run of a program on one case produced.
+#[derive(Debug)]
 pub struct Run {
     pub exit: Exit,
     pub stdout: Vec<u8>,
@@ -414,7 +470,8 @@ pub fn run_with<S: AsRef<OsStr>>(
             "time limit too large",
         ));
     };
-    let (child, processes) = spawn(program.as_ref(), arguments, limits)?;
+    // The case's folder lives until the run is over: removed once nothing of it runs.
+    let (child, processes, _folder) = spawn(program.as_ref(), arguments, limits)?;
     let mut watch = Watch::new(child, processes, input, limits, start, (idle, cap))?;
     watch.watch()?;
     watch.verdict()
@@ -447,13 +504,15 @@ fn java_options(memory: u64) -> String {
     format!("-XX:MaxRAM={memory}")
 }
 
-/// Starts the program in a group of its own, marked as this run's, and registers it.
+/// Starts the program in a group of its own, marked as this run's, in its jail where the
+/// limits say so, and registers it. A system that refuses the jail's namespaces gets the jail
+/// without them (said by [`containment`]).
 #[cfg(unix)]
 fn spawn<S: AsRef<OsStr>>(
     program: &OsStr,
     arguments: &[S],
     limits: &Limits,
-) -> io::Result<(Child, Processes)> {
+) -> io::Result<(Child, Processes, Option<CaseFolder>)> {
     room::become_subreaper();
     static RUNS: AtomicU64 = AtomicU64::new(0);
     let marker = format!(
@@ -461,30 +520,59 @@ fn spawn<S: AsRef<OsStr>>(
         std::process::id(),
         RUNS.fetch_add(1, Ordering::Relaxed)
     );
-    let mut command = Command::new(program);
-    command
-        .args(arguments)
-        .env_clear()
-        .envs(environment(limits.memory))
-        .env(MARKER, &marker)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        // Its own group: a terminal's Ctrl-C reaches the judge, which stops the run itself.
-        .process_group(0);
-    room::prepare(&mut command, address_space(limits.memory));
+    let folder = limits.contained.then(CaseFolder::new).transpose()?;
+    let jail = match &folder {
+        Some(folder) => {
+            let arguments: Vec<&OsStr> = arguments.iter().map(AsRef::as_ref).collect();
+            Some(Arc::new(room::Jail::new(
+                program,
+                &arguments,
+                folder.path(),
+            )?))
+        }
+        None => None,
+    };
     // Spawned and registered at once, so that no other run takes it for an orphan to reap.
     let mut running = RUNNING
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
     let before = room::own_resident();
-    let child = command.spawn()?;
+    let command = |jail: Option<Arc<room::Jail>>| {
+        let mut command = Command::new(program);
+        command
+            .args(arguments)
+            .env_clear()
+            .envs(environment(limits.memory))
+            .env(MARKER, &marker)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            // Its own group: a terminal's Ctrl-C reaches the judge, which stops the run itself.
+            .process_group(0);
+        if let Some(folder) = &folder {
+            command.env("TMPDIR", folder.path());
+        }
+        room::prepare(&mut command, address_space(limits.memory), jail);
+        command
+    };
+    let spawned = command(jail.clone()).spawn();
+    let child = match (spawned, &jail) {
+        (Err(error), Some(jail)) if jail.tries_namespaces() => {
+            let _ = error;
+            jail.without_namespaces();
+            command(Some(jail.clone())).spawn()?
+        }
+        (spawned, _) => spawned?,
+    };
+    if let Some(jail) = &jail {
+        jail.started();
+    }
     running.push(child.id() as i32);
     // Before and after: another thread may have grown the judge in between.
     let forked_from = before.max(room::own_resident());
     let mut processes = Processes::new(child.id() as i32, marker, forked_from);
     processes.first_look();
-    Ok((child, processes))
+    Ok((child, processes, folder))
 }
 
 /// Why a run was stopped before it ended by itself.
@@ -495,6 +583,7 @@ enum Stop {
     /// At [`Limits::wall_cap`], waiting for a CPU: no verdict.
     TooBusy,
     Memory,
+    Processes(usize),
     Output {
         stream: &'static str,
         written: u64,
@@ -622,7 +711,13 @@ impl<'a> Watch<'a> {
             let traffic = self.written as u64 + self.outputs.iter().map(|o| o.read).sum::<u64>();
             self.processes.note_judge_wait(traffic != self.traffic);
             self.traffic = traffic;
-            if self.processes.sample() > self.limits.memory {
+            let memory = self.processes.sample();
+            // Past the process limit first: a judge would have refused the forks whose memory
+            // the sum now counts.
+            if self.limits.contained && self.processes.alive > PROCESSES {
+                return Some(Stop::Processes(self.processes.alive));
+            }
+            if memory > self.limits.memory {
                 return Some(Stop::Memory);
             }
             if self.processes.sampled_cpu() > self.limits.time {
@@ -772,6 +867,13 @@ impl<'a> Watch<'a> {
             Some((Stop::Time(clock), at)) => (timeout(clock, at), at),
             Some((Stop::TooBusy, at)) => return Err(too_busy(at)),
             Some((Stop::Memory, at)) => (memory_limit, at),
+            Some((Stop::Processes(alive), at)) => (
+                Exit::ProcessLimit {
+                    alive,
+                    limit: PROCESSES,
+                },
+                at,
+            ),
             Some((Stop::Output { stream, written }, at)) => (
                 Exit::OutputLimit {
                     stream,

@@ -4,8 +4,12 @@
 //! (`wait4`), and processes that leave the group are not followed.
 
 use super::family::Task;
+use std::ffi::OsStr;
+use std::io;
 use std::os::fd::OwnedFd;
+use std::path::Path;
 use std::process::Command;
+use std::sync::Arc;
 
 #[cfg(not(target_os = "macos"))]
 use super::family::{Process, Processes};
@@ -60,4 +64,27 @@ pub fn pidfd(_pid: i32) -> Option<OwnedFd> {
 
 pub fn become_subreaper() {}
 
-pub fn prepare(_command: &mut Command, _address_space: u64) {}
+pub fn prepare(_command: &mut Command, _address_space: u64, _jail: Option<Arc<Jail>>) {}
+
+/// No jail here yet (macOS's `sandbox_init` is not written): said so.
+pub struct Jail;
+
+impl Jail {
+    pub fn new(_program: &OsStr, _arguments: &[&OsStr], _folder: &Path) -> io::Result<Jail> {
+        Ok(Jail)
+    }
+
+    pub fn without_namespaces(&self) {}
+
+    pub fn tries_namespaces(&self) -> bool {
+        false
+    }
+
+    pub fn started(&self) {}
+
+    pub fn said(&self) -> String {
+        "not contained on this system: the program may write files, use the network and start \
+         programs, which a judge would refuse"
+            .to_string()
+    }
+}

@@ -4,8 +4,11 @@
 
 mod family;
 #[allow(unsafe_code)]
+mod jail;
+#[allow(unsafe_code)]
 pub mod sys;
 mod usage;
 
+pub use jail::Jail;
 pub use sys::{become_subreaper, childless, pidfd, prepare};
 pub use usage::{high_water, is_zombie, own_queued, own_resident, queue_known, run_queue_waits};

@@ -2,10 +2,12 @@
 //! pidfd_open, rlimits, waitid and sysconf, each call with its `SAFETY:`.
 
 use super::super::unix::SIGKILL;
+use super::jail::Jail;
 use std::io;
 use std::os::fd::OwnedFd;
 use std::os::raw::{c_int, c_long};
 use std::process::Command;
+use std::sync::Arc;
 
 mod c {
     use std::os::raw::{c_int, c_long};
@@ -60,8 +62,8 @@ pub fn become_subreaper() {
     unsafe { c::prctl(PR_SET_CHILD_SUBREAPER, 1 as c_long) };
 }
 
-/// In the child before exec: die with the judge, and the address-space safety net.
-pub fn prepare(command: &mut Command, address_space: u64) {
+/// In the child before exec: die with the judge, the address-space safety net, and the jail.
+pub fn prepare(command: &mut Command, address_space: u64, jail: Option<Arc<Jail>>) {
     use std::os::unix::process::CommandExt;
     const PR_SET_PDEATHSIG: c_int = 1;
     const RLIMIT_CORE: c_int = 4;
@@ -82,10 +84,13 @@ pub fn prepare(command: &mut Command, address_space: u64) {
             }
             // No core dumps of crashing programs in the user's directory.
             c::setrlimit(RLIMIT_CORE, &[0, 0]);
+            if let Some(jail) = &jail {
+                jail.enter()?;
+            }
         }
         Ok(())
     };
-    // SAFETY: the hook makes no allocation and takes no lock.
+    // SAFETY: the hook makes no allocation and takes no lock (the jail was made before).
     unsafe { command.pre_exec(hook) };
 }
 

@@ -8,6 +8,6 @@ mod sys;
 
 pub use super::other::{
     become_subreaper, childless, is_zombie, own_queued, own_resident, pidfd, prepare, queue_known,
-    run_queue_waits,
+    run_queue_waits, Jail,
 };
 pub use family::high_water;
