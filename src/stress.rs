@@ -236,7 +236,8 @@ impl<'a> Session<'a> {
 
     /// Writes `input` where a person can feed it to their program again: the file
     /// `nqueens-stress-<user>/<problem>-<seed>.in` of the temporary directory, a folder of the
-    /// user's own (another user's on a shared machine is theirs); its path.
+    /// user's own ([`own_folder`]: another user's, or a link planted there, is never written
+    /// through); its path.
     pub fn keep(&self, input: &[u8], seed: u64) -> Result<PathBuf, Error> {
         let user = ["USER", "USERNAME", "LOGNAME"]
             .iter()
@@ -244,13 +245,16 @@ impl<'a> Session<'a> {
             .map(|name| name.to_string_lossy().replace(['/', '\\'], "_"))
             .find(|name| !name.is_empty())
             .unwrap_or_else(|| "user".to_string());
-        let dir = std::env::temp_dir().join(format!("nqueens-stress-{user}"));
+        let name = format!("nqueens-stress-{user}");
+        let dir = own_folder(&std::env::temp_dir(), &name).map_err(|error| {
+            Error::Cannot(format!(
+                "cannot make a folder for the failing input: {error}; point TMPDIR at a writable folder"
+            ))
+        })?;
         let path = dir.join(format!("{}-{seed}.in", self.trial.problem.name));
-        fs::create_dir_all(&dir)
-            .and_then(|()| fs::write(&path, input))
-            .map_err(|error| {
-                Error::Cannot(format!("cannot write {}: {error}", cases::shown(&path)))
-            })?;
+        fs::write(&path, input).map_err(|error| {
+            Error::Cannot(format!("cannot write {}: {error}", cases::shown(&path)))
+        })?;
         Ok(path)
     }
 
@@ -260,6 +264,38 @@ impl<'a> Session<'a> {
     pub fn save(&self, input: &[u8], seed: u64) -> Result<(PathBuf, String), Error> {
         save(self.trial.problem, input, seed)
     }
+}
+
+/// The folder `name` of `parent` when it is the user's own: made now (readable by the user
+/// alone), or there already as a real folder (not a link), owned by the user and writable by
+/// no one else. Anything else at that name (a link or a folder another user planted) is left
+/// alone, and a fresh folder of the user's own, `<name>-<random>`, is made instead.
+fn own_folder(parent: &Path, name: &str) -> Result<PathBuf, String> {
+    let dir = parent.join(name);
+    let mut builder = fs::DirBuilder::new();
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    match builder.create(&dir) {
+        Ok(()) => return Ok(dir),
+        Err(error) if error.kind() != std::io::ErrorKind::AlreadyExists => {
+            return Err(format!("{}: {error}", dir.display()))
+        }
+        Err(_) => {}
+    }
+    // A fresh folder: made by this process, so its owner is the user.
+    let fresh = crate::submission::TempDir::made_here(parent, name)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt};
+        let user = fs::metadata(fresh.path()).map(|meta| meta.uid());
+        let there = fs::symlink_metadata(&dir);
+        if let (Ok(user), Ok(there)) = (user, there) {
+            if there.is_dir() && there.uid() == user && there.permissions().mode() & 0o022 == 0 {
+                return Ok(dir);
+            }
+        }
+    }
+    Ok(fresh.keep())
 }
 
 /// A seed from the clock, short enough to type back.
