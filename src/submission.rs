@@ -820,12 +820,17 @@ mod tests {
 
     /// `source` compiled on the approximate path (today's clippy-driver) and run.
     fn compiled(name: &str, source: &str) -> Result<String, String> {
-        let problem = crate::problems::find(name).unwrap();
-        let dir = TempDir::new("submission-test")?;
         let approximate = Toolchain::Approximate {
             why: "a test".to_string(),
         };
-        let program = compile(problem, source, dir.path(), &approximate)
+        compiled_by(name, source, &approximate)
+    }
+
+    /// `source` compiled by `toolchain` and run.
+    fn compiled_by(name: &str, source: &str, toolchain: &Toolchain) -> Result<String, String> {
+        let problem = crate::problems::find(name).unwrap();
+        let dir = TempDir::new("submission-test")?;
+        let program = compile(problem, source, dir.path(), toolchain)
             .map_err(|why| why.to_string())?
             .program;
         let output = Command::new(program)
@@ -835,7 +840,7 @@ mod tests {
     }
 
     #[test]
-    fn each_judge_gets_its_own_compiler() {
+    fn leetcodes_rust_accepts_its_api_and_refuses_newer_api_on_both_paths() {
         // Rust 1.88 with edition 2024 at LeetCode: `abs_diff` (1.60), `is_some_and` (1.70) and
         // a let chain (1.88, edition 2024) are all fine.
         let modern = "        let far = 3u32.abs_diff(1) as i32;\n        \
@@ -853,6 +858,25 @@ mod tests {
             refusal.contains("src/bin/leetcode52.rs:7:"),
             "the user's file and line: {refusal}"
         );
+        // The exact path, LeetCode's own rustc: the same two blocks, the same two outcomes.
+        let compiler = crate::problems::find("leetcode52")
+            .and_then(|problem| problem.compiler)
+            .unwrap();
+        let exact = Toolchain::of(compiler);
+        if let Toolchain::Approximate { why } = &exact {
+            crate::untested::tool(&format!("Rust {} ({why})", compiler.rust), "its exact path");
+            return;
+        }
+        assert_eq!(
+            compiled_by("leetcode52", &leetcode52(modern), &exact).as_deref(),
+            Ok("92\n")
+        );
+        let refusal = compiled_by("leetcode52", &leetcode52(too_new), &exact).unwrap_err();
+        assert!(
+            refusal.contains("rustc 1.88") && refusal.contains("checked_sub_signed"),
+            "{refusal}"
+        );
+        assert!(refusal.contains("src/bin/leetcode52.rs:7:"), "{refusal}");
     }
 
     #[test]

@@ -513,3 +513,42 @@ fn ctrl_c_during_a_compile_stops_the_judge_and_keeps_nothing() {
         .unwrap_or(0);
     assert_eq!(kept, 0);
 }
+
+/// The golden harness's `<name>/block` line says when the block was only read against its
+/// judge's version (the approximate path), not compiled by the judge's own rustc.
+#[test]
+fn a_golden_block_line_says_when_it_took_the_approximate_path() {
+    // The harness this run built (`cargo test` builds both): the newest `golden-<hash>` beside
+    // this test binary.
+    let deps = std::env::current_exe()
+        .unwrap()
+        .parent()
+        .unwrap()
+        .to_path_buf();
+    let golden = fs::read_dir(&deps)
+        .unwrap()
+        .flatten()
+        .filter(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            name.starts_with("golden-") && !name.contains('.')
+        })
+        .max_by_key(|entry| entry.metadata().and_then(|meta| meta.modified()).ok())
+        .expect("the golden harness is built beside the command-line tests")
+        .path();
+    let output = std::process::Command::new(golden)
+        .env(TOOLCHAINS, "off")
+        .env_remove("CI")
+        .args(["--exact", "acwing843/block"])
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stdout);
+    let line = report
+        .lines()
+        .find(|line| line.contains("acwing843/block"))
+        .unwrap_or_else(|| panic!("no block line: {report}"));
+    assert!(
+        line.starts_with("ok ")
+            && line.contains("approximate: NQUEENS_TOOLCHAINS=off; make toolchain P=acwing843"),
+        "{line}"
+    );
+}
