@@ -20,6 +20,7 @@ use crate::problems::Problem;
 use crate::report::{plural, shell_word};
 use crate::rng::Rng;
 use crate::run::{self, Limits};
+use crate::submission;
 use crate::{judge, Expect, Rule, Verdict};
 use std::ffi::OsString;
 use std::fmt::Write as _;
@@ -266,36 +267,15 @@ impl<'a> Session<'a> {
     }
 }
 
-/// The folder `name` of `parent` when it is the user's own: made now (readable by the user
-/// alone), or there already as a real folder (not a link), owned by the user and writable by
-/// no one else. Anything else at that name (a link or a folder another user planted) is left
-/// alone, and a fresh folder of the user's own, `<name>-<random>`, is made instead.
+/// The folder `name` of `parent` when it is the user's own ([`submission::own_folder`]);
+/// anything else at that name (a link or a folder another user planted) is left alone, and a
+/// fresh folder of the user's own, `<name>-<random>`, is made instead.
 fn own_folder(parent: &Path, name: &str) -> Result<PathBuf, String> {
     let dir = parent.join(name);
-    let mut builder = fs::DirBuilder::new();
-    #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-    match builder.create(&dir) {
-        Ok(()) => return Ok(dir),
-        Err(error) if error.kind() != std::io::ErrorKind::AlreadyExists => {
-            return Err(format!("{}: {error}", dir.display()))
-        }
-        Err(_) => {}
+    match submission::own_folder(&dir) {
+        Ok(()) => Ok(dir),
+        Err(_) => Ok(submission::TempDir::made_here(parent, name)?.keep()),
     }
-    // A fresh folder: made by this process, so its owner is the user.
-    let fresh = crate::submission::TempDir::made_here(parent, name)?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::{MetadataExt, PermissionsExt};
-        let user = fs::metadata(fresh.path()).map(|meta| meta.uid());
-        let there = fs::symlink_metadata(&dir);
-        if let (Ok(user), Ok(there)) = (user, there) {
-            if there.is_dir() && there.uid() == user && there.permissions().mode() & 0o022 == 0 {
-                return Ok(dir);
-            }
-        }
-    }
-    Ok(fresh.keep())
 }
 
 /// A seed from the clock, short enough to type back.

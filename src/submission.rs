@@ -667,6 +667,51 @@ impl TempDir {
     }
 }
 
+/// Makes `dir` (readable by the user alone) unless it is there, and says whether it is the
+/// user's own: a real folder (not a link), owned by the user this process runs as and writable
+/// by no one else. What another user planted at that name is refused, never written through.
+pub fn own_folder(dir: &Path) -> Result<(), String> {
+    let mut builder = fs::DirBuilder::new();
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    match builder.create(dir) {
+        Ok(()) => return Ok(()),
+        Err(error) if error.kind() != std::io::ErrorKind::AlreadyExists => {
+            return Err(format!("{}: {error}", dir.display()))
+        }
+        Err(_) => {}
+    }
+    let there = fs::symlink_metadata(dir).map_err(|error| format!("{}: {error}", dir.display()))?;
+    if !there.is_dir() {
+        return Err(format!("{} is not a folder", dir.display()));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt};
+        if Some(there.uid()) != user() || there.permissions().mode() & 0o022 != 0 {
+            return Err(format!(
+                "{} is not yours alone (owner {}, mode {:o})",
+                dir.display(),
+                there.uid(),
+                there.permissions().mode() & 0o777
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The user this process runs as: the owner of a folder it makes (std has no `getuid`), found
+/// once.
+#[cfg(unix)]
+fn user() -> Option<u32> {
+    use std::os::unix::fs::MetadataExt;
+    static USER: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
+    *USER.get_or_init(|| {
+        let made = TempDir::new("user").ok()?;
+        fs::metadata(made.path()).ok().map(|meta| meta.uid())
+    })
+}
+
 /// A number no one can guess ahead: std's hasher keys are drawn from the system's randomness
 /// once per thread and stepped per use, mixed here with the time and the process.
 fn random() -> u64 {

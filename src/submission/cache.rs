@@ -74,7 +74,16 @@ impl Cache {
                 dir.to_path_buf()
             }
         };
-        Some(Cache::at(&base.join(FOLDER), ENTRIES, BYTES))
+        Cache::in_folder(&base)
+    }
+
+    /// The cache in `base`'s [`FOLDER`], made if need be; `None` when that folder is not the
+    /// user's own (a link or a folder another user planted there: its programs would be run).
+    fn in_folder(base: &Path) -> Option<Cache> {
+        let dir = base.join(FOLDER);
+        let _ = fs::create_dir_all(base);
+        super::own_folder(&dir).ok()?;
+        Some(Cache::at(&dir, ENTRIES, BYTES))
     }
 
     /// A cache in `dir` keeping `entries` compiles and `bytes` at most.
@@ -439,6 +448,27 @@ mod tests {
             assert!(dir.join(name).exists(), "{name} removed");
         }
         assert_eq!(fs::read_dir(&dir).unwrap().count(), foreign.len() + 2);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn a_cache_folder_planted_by_another_is_never_used() {
+        use std::os::unix::fs::{symlink, PermissionsExt};
+        let dir = scratch("planted");
+        let cache = Cache::in_folder(&dir.join("fresh")).unwrap();
+        let mode = fs::metadata(&cache.dir).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o700);
+        // A link to someone's folder, and a folder anyone can write into.
+        let theirs = dir.join("theirs");
+        fs::create_dir(&theirs).unwrap();
+        fs::create_dir(dir.join("linked")).unwrap();
+        symlink(&theirs, dir.join("linked").join(FOLDER)).unwrap();
+        assert!(Cache::in_folder(&dir.join("linked")).is_none());
+        let open = dir.join("open").join(FOLDER);
+        fs::create_dir_all(&open).unwrap();
+        fs::set_permissions(&open, fs::Permissions::from_mode(0o777)).unwrap();
+        assert!(Cache::in_folder(&dir.join("open")).is_none());
         fs::remove_dir_all(&dir).unwrap();
     }
 
