@@ -9,8 +9,9 @@
 //! `row,col` pairs in row order; `id="step-text"` holds the step's line of the list.
 
 use crate::list;
+use crate::methods::Method;
 use crate::record;
-use crate::search::{Counts, Line, Method, Step, Why};
+use crate::search::{Counts, Line, Step, Why};
 use std::fmt::Write;
 
 const TEMPLATE: &str = include_str!("page.html");

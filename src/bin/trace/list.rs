@@ -1,8 +1,9 @@
 //! The plain step list, one line a step, indented by the queens on the board; and the counts
 //! that close it (and that `--count` prints alone).
 
+use crate::methods::Method;
 use crate::record::Board;
-use crate::search::{Counts, Line, Method, Step, Why};
+use crate::search::{Counts, Line, Step, Why};
 
 /// A square, as every line writes it: (row,col), both from 0.
 fn square(row: usize, col: usize) -> String {

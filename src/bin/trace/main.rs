@@ -19,13 +19,14 @@ mod constrained;
 mod html;
 mod list;
 mod matrix;
+mod methods;
 mod mirror;
 mod record;
 mod search;
 mod svg;
 mod terminal;
 
-use search::Method;
+use methods::Method;
 use std::ffi::OsString;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;

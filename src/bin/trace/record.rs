@@ -3,7 +3,8 @@
 //! list, the terminal, the SVG tree and the page all take their steps from here, so they show
 //! one sequence and keep no board of their own.
 
-use crate::search::{Counts, Method, Step};
+use crate::methods::Method;
+use crate::search::{Counts, Step};
 use std::io;
 
 /// The board as the steps leave it.

@@ -4,8 +4,9 @@
 //! wider than `MAX_WIDTH` wraps: the first row's queens are split into bands, one under the
 //! other, so that n = 6 reads without scrolling sideways. A browser opens the file.
 
+use crate::methods::Method;
 use crate::record;
-use crate::search::{Counts, Method, Step};
+use crate::search::{Counts, Step};
 use std::fmt::Write;
 
 /// A square's side in the small boards, in pixels: a board about 48 pixels wide, squares at

@@ -6,8 +6,9 @@
 //! cell reset, so Ctrl-C at any point leaves the terminal as it was, with the last frame shown.
 
 use crate::list;
+use crate::methods::Method;
 use crate::record::{self, Board};
-use crate::search::{Line, Method, Step, Why};
+use crate::search::{Line, Step, Why};
 use std::io::{self, BufRead, Write};
 use std::thread;
 use std::time::Duration;
