@@ -142,8 +142,25 @@ stress: ## random inputs until your file (or CMD=program) fails, then the smalle
 	$(if $(CMD),,$(HAVE_FILE))
 	$(JUDGE) $(if $(CMD),--stress $(COUNT) $(P) -- $(CMD),--practise --stress $(COUNT) $(P) --file '$(F)')
 
-trace: ## the backtracking search step by step: make trace N=5 M=bits (M: arrays bits matrix mirror constrained)
-	cargo run -q --bin trace -- --method $(M) $(or $(N),5)
+# Your own search, traced: your file compiled as it stands (debug, so an overflow stops it), run
+# with NQUEENS_TRACE set; a problem that reads a board gets IN= or its first sample.
+TRACE_YOURS = $(TARGET)/trace-yours/$(P)
+EDITION_OF_F = $(or $(shell sed -n 's/^\/\/! Rust [0-9.]*, edition \([0-9]*\):.*/\1/p' '$(F)' 2>/dev/null),2021)
+HTML ?=
+
+trace: ## the search step by step: ours, make trace N=5 M=bits (M: arrays bits matrix mirror constrained), or yours, make trace P=leetcode51 (F= N= IN= HTML=page.html)
+ifeq ($(origin P),file)
+	cargo run -q --bin trace -- --method $(M) $(if $(HTML),--html '$(HTML)') $(or $(N),5)
+else
+	$(KNOWN_P)
+	$(HAVE_FILE)
+	@mkdir -p $(dir $(TRACE_YOURS))
+	rustc --edition $(EDITION_OF_F) -A warnings -o '$(TRACE_YOURS)' '$(F)'
+	@if [ -n "$(IN)" ]; then input="--input $(IN)"; \
+	elif [ -n "$(SAMPLE)" ] && [ -s "$(SAMPLE)" ] && { [ "$$(wc -l < $(SAMPLE))" -gt 1 ] || grep -q '[^0-9 ]' $(SAMPLE); }; then input="--input $(SAMPLE)"; \
+	else input=""; fi; \
+	cargo run -q --bin trace -- --problem $(P) --theirs '$(TRACE_YOURS)' $$input $(if $(HTML),--html '$(HTML)') $(N)
+endif
 
 bench: ## medians of several runs for every method, side by side with a baseline
 	cargo bench --bench bench

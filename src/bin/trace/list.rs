@@ -1,7 +1,7 @@
 //! The plain step list, one line a step, indented by the queens on the board; and the counts
 //! that close it (and that `--count` prints alone).
 
-use crate::methods::Method;
+use crate::methods::{Method, Source};
 use crate::record::Board;
 use crate::search::{Counts, Line, Step, Why};
 
@@ -29,17 +29,18 @@ pub fn binary(mask: u64, n: usize, mark: Option<usize>) -> String {
 }
 
 /// Why a square is refused, in words.
-fn reason(why: Why, row: usize, col: usize, n: usize) -> String {
+fn reason(why: Why, row: usize, col: usize, board: &Board) -> String {
+    let (n, piece) = (board.n, board.piece);
     match why {
-        Why::Taken(Line::Column) | Why::Taken(Line::Row) => {
-            format!("column {col} holds a queen")
-        }
+        Why::Taken(Line::Column) => format!("column {col} holds a {piece}"),
+        Why::Taken(Line::Row) => format!("row {row} holds a {piece}"),
+        Why::Taken(Line::Reserved) => "the square is reserved".to_string(),
         Why::Taken(Line::Back) => {
             let k = row as isize - col as isize;
-            format!("the \\ diagonal row - col = {k} holds a queen")
+            format!("the \\ diagonal row - col = {k} holds a {piece}")
         }
         Why::Taken(Line::Slash) => {
-            format!("the / diagonal row + col = {} holds a queen", row + col)
+            format!("the / diagonal row + col = {} holds a {piece}", row + col)
         }
         Why::Masks {
             line,
@@ -76,7 +77,8 @@ fn columns_text(columns: &[usize]) -> String {
 }
 
 /// One step in words, without indentation.
-pub fn describe(step: &Step, n: usize) -> String {
+pub fn describe(step: &Step, board: &Board) -> String {
+    let n = board.n;
     match *step {
         Step::Try {
             row,
@@ -90,7 +92,7 @@ pub fn describe(step: &Step, n: usize) -> String {
         } => format!(
             "try {}: refused, {}",
             square(row, col),
-            reason(why, row, col, n)
+            reason(why, row, col, board)
         ),
         Step::Backtrack { row, col } => {
             format!("backtrack: take the queen off {}", square(row, col))
@@ -116,15 +118,16 @@ pub fn describe(step: &Step, n: usize) -> String {
             format!("choose row {row}: the fewest free squares ({free})")
         }
         Step::DeadEnd { row } => format!("dead end: row {row} has no free square"),
+        Step::Broken { message, .. } => format!("wrong: {message}"),
     }
 }
 
 /// The two lines above the steps: the method in a sentence, and how to read a line.
-pub fn header(method: Method, n: usize) -> String {
+pub fn header(source: &Source, n: usize) -> String {
     format!(
         "trace {}, n = {n}: {}\nsquares are (row,col), both from 0; a line a step\n",
-        method.name(),
-        method.idea()
+        source.name(),
+        source.idea()
     )
 }
 
@@ -132,12 +135,12 @@ pub fn header(method: Method, n: usize) -> String {
 /// backtrack takes off), then the step in words.
 pub fn line(step: &Step, board: &Board) -> String {
     let indent = 2 * board.indent(step);
-    format!("{:indent$}{}", "", describe(step, board.n))
+    format!("{:indent$}{}", "", describe(step, board))
 }
 
 /// The counts, a line each: nodes per depth, refusals per line, dead ends (when the method has
 /// them), solutions, time.
-pub fn summary(counts: &Counts, method: Method) -> String {
+pub fn summary(counts: &Counts, source: &Source) -> String {
     let depths: Vec<String> = counts.nodes.iter().map(|nodes| nodes.to_string()).collect();
     let mut text = format!(
         "nodes per depth: {} ({} in all)\n",
@@ -146,16 +149,23 @@ pub fn summary(counts: &Counts, method: Method) -> String {
     );
     let refusals: Vec<String> = Line::ALL
         .iter()
-        .filter(|line| **line != Line::Row || counts.refusals[line.index()] > 0)
+        .filter(|line| {
+            !matches!(line, Line::Row | Line::Reserved) || counts.refusals[line.index()] > 0
+        })
         .map(|line| format!("{} {}", line.name(), counts.refusals[line.index()]))
         .collect();
     text += &format!("refused: {}\n", refusals.join(", "));
-    if method == Method::Constrained {
+    if source.method() == Some(Method::Constrained) {
         text += &format!("dead ends: {}\n", counts.dead_ends);
     }
     text += &format!("solutions: {}\n", counts.solutions);
-    text += &format!("time: {}\n", milliseconds(counts));
-    text
+    let Source::Theirs(_) = source else {
+        return text + &format!("time: {}\n", milliseconds(counts));
+    };
+    match source.broken() {
+        Some((step, message)) => text + &format!("first broken rule, at step {step}: {message}\n"),
+        None => text + "no rule broken: every board found once, nothing left on the board\n",
+    }
 }
 
 /// The search's time in milliseconds, three decimals.

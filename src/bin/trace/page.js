@@ -9,8 +9,8 @@ const STEPS = T.steps;
 const LAST = STEPS.length;
 const SVG = "http://www.w3.org/2000/svg";
 const $ = (id) => document.getElementById(id);
-const LINES = { c: "column", b: "\\ diagonal", s: "/ diagonal", w: "row" };
-const KEYS = ["c", "b", "s", "w"];
+const LINES = { c: "column", b: "\\ diagonal", s: "/ diagonal", w: "row", r: "reserved square" };
+const KEYS = ["c", "b", "s", "w", "r"];
 const BITS = T.method === "bits" || T.method === "mirror";
 
 // ---- The replay: the tree the steps grow, and where the search stands after each step ----
@@ -147,6 +147,7 @@ function drawStep(k) {
   marks.textContent = "";
   board.removeAttribute("data-line");
   board.removeAttribute("data-tried");
+  board.removeAttribute("data-broken");
   const standing = nodes[at[k]].queens;
   board.setAttribute("data-queens", standing.map(([r, c]) => `${r},${c}`).join(" "));
   if (k === 0) {
@@ -157,6 +158,9 @@ function drawStep(k) {
   const before = nodes[at[k - 1]].queens;
   if (kind === "x") {
     return drawRefusal(step, before);
+  }
+  if (kind === "e") {
+    return drawBroken(step, before);
   }
   if (kind === "p") {
     before.forEach(([r, c]) => queen(r, c));
@@ -206,9 +210,37 @@ function tried(row, col) {
     height: 0.94 }, marks);
 }
 
+/// The first step of the learner's search that breaks a rule: the square red and crossed, the
+/// queen it concerns red, and the rule in words.
+function drawBroken(step, queens) {
+  const [, row, col, , words, r, c] = step;
+  board.setAttribute("data-tried", `${row},${col}`);
+  board.setAttribute("data-broken", `${row},${col}`);
+  queens.forEach(([qr, qc]) => queen(qr, qc, qr === r && qc === c ? "attacker" : ""));
+  if (r >= 0 && !queens.some(([qr, qc]) => qr === r && qc === c)) queen(r, c, "removed attacker");
+  tried(row, col);
+  cross(row, col);
+  const text = document.createElement("span");
+  text.textContent = words.replace(/^wrong: /, "");
+  return `<strong>Your search broke a rule here.</strong> ${text.innerHTML}`;
+}
+
+function cross(row, col) {
+  const d = 0.28;
+  svg("path", { class: "cross", d: `M${col + d} ${row + d}L${col + 1 - d} ${row + 1 - d}M${col + 1 - d} ${row + d}L${col + d} ${row + 1 - d}` }, marks);
+}
+
 /// A refused square: the line that refuses it drawn across the board, the queen on it red.
 function drawRefusal(step, queens) {
   const [, row, col, , , kind] = step;
+  if (kind === "r") {
+    board.setAttribute("data-line", "r");
+    board.setAttribute("data-tried", `${row},${col}`);
+    queens.forEach(([r, c]) => queen(r, c));
+    tried(row, col);
+    cross(row, col);
+    return `${squareText(row, col)} is reserved: no queen may stand there.`;
+  }
   const [x1, y1, x2, y2] = across(kind, row, col);
   svg("line", { class: "attack", x1, y1, x2, y2 }, marks);
   board.setAttribute("data-line", `${kind} ${kind === "c" ? col : kind === "w" ? row
@@ -227,8 +259,7 @@ function drawRefusal(step, queens) {
     queen(r, c, attacking ? "attacker" : "");
   });
   tried(row, col);
-  const cross = 0.28;
-  svg("path", { class: "cross", d: `M${col + cross} ${row + cross}L${col + 1 - cross} ${row + 1 - cross}M${col + 1 - cross} ${row + cross}L${col + cross} ${row + 1 - cross}` }, marks);
+  cross(row, col);
   const holders = queens.filter(([r, c]) => onLine(kind, row, col, r, c)).map(([r, c]) => squareText(r, c));
   const line = `<span class="line">${lineWords(kind, row, col)}</span>`;
   if (T.method === "matrix") {
@@ -474,7 +505,7 @@ function countsTable() {
   countCells = {
     depths: T.nodes.map((total, depth) => add(depth, total)),
     refusals: KEYS.map((key, line) =>
-      key === "w" && T.refusals[line] === 0 ? null : add(`refused: ${LINES[key]}`, T.refusals[line])),
+      (key === "w" || key === "r") && T.refusals[line] === 0 ? null : add(`refused: ${LINES[key]}`, T.refusals[line])),
     dead: T.method === "constrained" ? add("dead ends", deadSoFar[LAST]) : null,
     solutions: add("solutions", T.solutions),
   };

@@ -15,12 +15,20 @@ pub enum Line {
     /// The same `/` diagonal: row + col is the same.
     Slash,
     /// The same row: only the matrix scan looks along it, and placing a row at a time it never
-    /// finds a queen there.
+    /// finds a queen there (a search of the learner's that fills columns does).
     Row,
+    /// No line: the square itself is reserved (`*` on a board of CSES 1624 or Luogu P1562).
+    Reserved,
 }
 
 impl Line {
-    pub const ALL: [Line; 4] = [Line::Column, Line::Back, Line::Slash, Line::Row];
+    pub const ALL: [Line; 5] = [
+        Line::Column,
+        Line::Back,
+        Line::Slash,
+        Line::Row,
+        Line::Reserved,
+    ];
 
     pub fn index(self) -> usize {
         self as usize
@@ -32,6 +40,7 @@ impl Line {
             Line::Back => "\\ diagonal",
             Line::Slash => "/ diagonal",
             Line::Row => "row",
+            Line::Reserved => "reserved square",
         }
     }
 }
@@ -148,6 +157,14 @@ pub enum Step<'a> {
     Choose { row: usize, free: usize },
     /// The most constrained row: `row` has no free square left, so this branch is dead.
     DeadEnd { row: usize },
+    /// The learner's search broke a rule at (row, col) (`other`: the piece it concerns): the
+    /// last step shown.
+    Broken {
+        row: usize,
+        col: usize,
+        other: Option<(usize, usize)>,
+        message: &'a str,
+    },
 }
 
 /// What a search counted.
@@ -156,7 +173,7 @@ pub struct Counts {
     /// Nodes by depth (queens on the board): the root, then every placement.
     pub nodes: Vec<u64>,
     /// Refused squares by the line (`Line::index`) that refused them.
-    pub refusals: [u64; 4],
+    pub refusals: [u64; 5],
     /// Branches found dead before a square was tried (the most constrained row only).
     pub dead_ends: u64,
     pub solutions: u64,
@@ -249,7 +266,7 @@ impl<'a> Search<'a> {
         self.emit(&Step::Solution { columns, mirrored });
     }
 
-    /// A step that is neither a square nor a solution (`Half`, `Choose`, `DeadEnd`).
+    /// A step that is neither a square nor a solution (`Half`, `Choose`, `DeadEnd`, `Broken`).
     pub fn note(&mut self, step: Step) {
         if let Step::DeadEnd { .. } = step {
             self.counts.dead_ends += 1;
