@@ -99,7 +99,8 @@ hint: ## one hint for P, never the code: make hint P=cses1624 gives the first, K
 	@$(if $(filter-out 1 2 3,$(or $(K),1))$(word 2,$(K)),$(error make hint: K is the hint's number from 1 to 3; found "$(K)"))
 	@$(if $(wildcard problems/$(P).md),$(if $(word 2,$(P)),$(error make hint: P is one problem; found "$(P)")),$(error make hint: no problem "$(P)"; make help lists them))
 	@$(if $(shell $(HINT)),,$(error make hint: problems/$(P).md has no hint $(or $(K),1); the problems make help lists have three each))
-	@$(HINT)
+	@printf 'hint %s of 3: %s\n' "$(or $(K),1)" "$$($(HINT))"
+	@$(if $(filter 3,$(K)),echo "(the last; the whole method is under Approach in problems/$(P).md)",echo "(next: make hint P=$(P) K=$(if $(filter 2,$(K)),3,2))")
 
 new: ## your own file for P, a starter with the I/O done and the method to write: make new P=leetcode51
 	@$(if $(filter file,$(origin P)),$(error make new: say which problem: make new P=leetcode51 (make help lists them)))

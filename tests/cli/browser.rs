@@ -96,7 +96,7 @@ fn the_line_a_refusal_names_is_read_from_every_method() {
             "s 3",
         ),
         (
-            "try (1,2): refused, bit 1 is set in the / mask: columns 1000  \\ 0100  / 0[1]00",
+            "try (1,2): refused, bit 2 is set in the / mask: columns 1000  \\ 0100  / 0[1]00",
             "s 3",
         ),
         (

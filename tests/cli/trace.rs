@@ -308,7 +308,7 @@ impl Replay {
     /// column col's, and X is the first mask holding it, its bit bracketed.
     fn bits(&self, row: usize, col: usize, why: &str) {
         let (bit, rest) = why.split_once(" is set in the ").unwrap();
-        assert_eq!(bit.parse::<usize>().unwrap(), self.n - 1 - col, "{why}");
+        assert_eq!(bit.parse::<usize>().unwrap(), col, "{why}");
         let (name, masks) = rest.split_once(" mask: columns ").unwrap();
         let (columns, rest) = masks.split_once("  \\ ").unwrap();
         let (back, slash) = rest.split_once("  / ").unwrap();
@@ -398,8 +398,12 @@ impl Replay {
             assert!(self.queens[row].is_none() && self.free(row) == 0, "{line}");
         } else if let Some(rest) = line.strip_prefix("row ") {
             assert_eq!(self.method, "mirror", "{line}");
+            // Row 0's half (odd n: then the middle alone), or row 1's under the middle queen.
             assert!(
-                rest.ends_with(" only (the mirror gives the rest)"),
+                rest.contains(", each board counted with its mirror (the mirror gives ")
+                    || rest.ends_with(
+                        " only, under the middle queen (the mirror gives the right of the middle)"
+                    ),
                 "{line}"
             );
         } else {

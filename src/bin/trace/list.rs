@@ -10,15 +10,12 @@ fn square(row: usize, col: usize) -> String {
     format!("({row},{col})")
 }
 
-/// A mask in binary, n digits, column 0 first; `mark` puts brackets around one column's bit.
+/// A mask in binary, n digits, column 0 (bit 0) first, so that it lines up with the board; `mark`
+/// puts brackets around one column's bit.
 pub fn binary(mask: u64, n: usize, mark: Option<usize>) -> String {
     (0..n)
         .map(|col| {
-            let digit = if mask >> (n - 1 - col) & 1 == 1 {
-                '1'
-            } else {
-                '0'
-            };
+            let digit = if mask >> col & 1 == 1 { '1' } else { '0' };
             if mark == Some(col) {
                 format!("[{digit}]")
             } else {
@@ -55,8 +52,7 @@ fn reason(why: Why, row: usize, col: usize, board: &Board) -> String {
                 _ => "columns",
             };
             format!(
-                "bit {} is set in the {symbol} mask: columns {}  \\ {}  / {}",
-                n - 1 - col,
+                "bit {col} is set in the {symbol} mask: columns {}  \\ {}  / {}",
                 binary(columns, n, mark(Line::Column)),
                 binary(back, n, mark(Line::Back)),
                 binary(slash, n, mark(Line::Slash)),
@@ -105,14 +101,30 @@ pub fn describe(step: &Step, board: &Board) -> String {
             }
             text
         }
-        Step::Half { row, upto: 1 } => {
-            format!("row {row}: column 0 only (the mirror gives the rest)")
-        }
         Step::Half { row, upto } => {
-            format!(
-                "row {row}: columns 0 to {} only (the mirror gives the rest)",
-                upto - 1
-            )
+            let columns = match upto {
+                1 => "column 0".to_string(),
+                _ => format!("columns 0 to {}", upto - 1),
+            };
+            let mirrored = match n - upto {
+                1 => format!("column {}", n - 1),
+                _ => format!("columns {} to {}", n - upto, n - 1),
+            };
+            match (row, n % 2) {
+                // Odd n: the middle column of row 0 is its own mirror, tried after the half.
+                (0, 1) => format!(
+                    "row 0: {columns}, each board counted with its mirror (the mirror gives \
+                     {mirrored}), then the middle column {upto} alone"
+                ),
+                (0, _) => format!(
+                    "row 0: {columns} only, each board counted with its mirror (the mirror \
+                     gives {mirrored})"
+                ),
+                _ => format!(
+                    "row {row}: {columns} only, under the middle queen (the mirror gives the \
+                     right of the middle)"
+                ),
+            }
         }
         Step::Choose { row, free } => {
             format!("choose row {row}: the fewest free squares ({free})")

@@ -168,8 +168,8 @@ impl Method {
     /// The method in a sentence, for the top of a step list.
     pub fn idea(self) -> &'static str {
         match self {
-            Method::Arrays => "boolean arrays for the columns, the \\ diagonals (index row - col + n - 1) and the / diagonals (index row + col)",
-            Method::Bits => "bit masks for the columns, the \\ diagonals and the / diagonals, shifted one place per row (column c is bit n - 1 - c)",
+            Method::Arrays => "boolean arrays for the columns, the \\ diagonals (index row + n - 1 - col) and the / diagonals (index row + col)",
+            Method::Bits => "bit masks for the columns, the \\ diagonals and the / diagonals, shifted one place per row (column c is bit c; masks written column 0 first)",
             Method::Matrix => "a 0/1 matrix, scanned along the eight rays from the square (the book's 4x4 program, any n)",
             Method::Mirror => "bit masks with the left/right mirror: the first row only in its left half, each solution counted with its mirror image",
             Method::Constrained => "boolean arrays, filling next the unfilled row with the fewest free squares",

@@ -182,7 +182,8 @@ function drawStep(k) {
   if (kind === "h") {
     svg("rect", { class: "band", x: 0, y: row, width: col, height: 1 }, marks);
     svg("rect", { class: "hatch", x: col, y: row, width: N - col, height: 1 }, marks);
-    return `The mirror: row ${row} is tried only in columns 0 to ${col - 1}; each solution found also stands for its mirror image.`;
+    const middle = row === 0 && N % 2 === 1 ? ` Then the middle column ${col}, its own mirror, alone: under it row 1 is tried only left of the middle.` : "";
+    return `The mirror: row ${row} is tried only in columns 0 to ${col - 1}; each solution found also stands for its mirror image.${middle}`;
   }
   if (kind === "c") {
     svg("rect", { class: "band", x: 0, y: row, width: N, height: 1 }, marks);
@@ -265,22 +266,22 @@ function drawRefusal(step, queens) {
   if (T.method === "matrix") {
     return `${squareText(row, col)} is refused: scanning from it, the ${step[6]} ray runs along ${line} and meets the queen at ${squareText(attacker[0], attacker[1])}.`;
   }
-  const masks = BITS ? ` Its bit, bit ${N - 1 - col}, is set in the ${kind === "c" ? "columns" : LINES[kind].split(" ")[0]} mask (red below).` : "";
+  const masks = BITS ? ` Its bit, bit ${col}, is set in the ${kind === "c" ? "columns" : LINES[kind].split(" ")[0]} mask (red below).` : "";
   return `${squareText(row, col)} is refused: ${line} already holds a queen, at ${holders.join(" and ")}.${masks}`;
 }
 
 // ---- The masks (bits and mirror) ----
 
-/// The masks of `row` as the queens above it make them: columns, `\` (shifted right a row),
-/// `/` (shifted left a row); bit n − 1 − c is column c.
+/// The masks of `row` as the queens above it make them: columns, `\` (a column right a row
+/// down), `/` (a column left); bit c is column c.
 function masksOf(row, queens) {
   const masks = [0, 0, 0];
   for (const [r, c] of queens) {
     if (r >= row) continue;
     const down = row - r;
-    masks[0] |= 1 << (N - 1 - c);
-    if (c + down < N) masks[1] |= 1 << (N - 1 - c - down);
-    if (c - down >= 0) masks[2] |= 1 << (N - 1 - c + down);
+    masks[0] |= 1 << c;
+    if (c + down < N) masks[1] |= 1 << (c + down);
+    if (c - down >= 0) masks[2] |= 1 << (c - down);
   }
   return masks;
 }
@@ -302,14 +303,14 @@ function drawMasks(k) {
   const masks = step && step[0] === "x" ? step[6] : masksOf(row, nodes[at[k > 0 ? k - 1 : 0]].queens);
   const tried = step && (step[0] === "x" || step[0] === "p") ? step[2] : -1;
   const cells = masksTable(box);
-  cells.title.textContent = `row ${row}, bit n − 1 − col`;
+  cells.title.textContent = `row ${row}: bit c is column c`;
   // The masks as the list writes them, column 0 first: what the tests read back.
-  const binary = (mask) => [...Array(N).keys()].map((c) => (mask >> (N - 1 - c)) & 1).join("");
+  const binary = (mask) => [...Array(N).keys()].map((c) => (mask >> c) & 1).join("");
   box.setAttribute("data-masks", masks.map(binary).join(" "));
   const free = ~(masks[0] | masks[1] | masks[2]);
   cells.rows.forEach((row, i) => {
     row.forEach((cell, c) => {
-      const bit = 1 << (N - 1 - c);
+      const bit = 1 << c;
       const set = ((i < 3 ? masks[i] : free) & bit) !== 0;
       cell.textContent = set ? "1" : "0";
       cell.className = [c === tried ? "tried" : "", set ? "set" : "",
@@ -334,7 +335,8 @@ function masksTable(box) {
   }
   const title = head.insertCell();
   title.className = "name";
-  const names = ["columns", "\\ (shifted right a row)", "/ (shifted left a row)", "free: none set"];
+  const names = ["columns", "\\ (a column right each row down)", "/ (a column left each row down)",
+    "free squares: 1 where none is set"];
   const rows = names.map((name) => {
     const tr = table.insertRow();
     const digits = [];

@@ -113,8 +113,8 @@ impl Ray {
 pub enum Why {
     /// Boolean arrays: the column, the `\` diagonal or the `/` diagonal is taken.
     Taken(Line),
-    /// Bit masks: the square's bit is set in the `line` mask. Column c is bit n − 1 − c, so
-    /// each mask written in binary lines up with the board.
+    /// Bit masks: the square's bit is set in the `line` mask. Column c is bit c (the hints'
+    /// numbering); the views write each mask column 0 first, so it lines up with the board.
     Masks {
         line: Line,
         columns: u64,

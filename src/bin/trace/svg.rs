@@ -20,7 +20,7 @@ const MAX_WIDTH: usize = 1200;
 /// The legend, a line each, under the title.
 const LEGEND: [&str; 3] = [
     "red cross: a square tried and refused there",
-    "faded: no solution below (a pruned branch)",
+    "faded: explored, no solution below",
     "gold frame: a solution",
 ];
 /// The room a character of the title and the legend takes at font-size 12, in pixels: a
