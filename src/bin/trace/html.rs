@@ -33,9 +33,10 @@ pub fn page(source: &Source, n: usize) -> (String, Counts, u64) {
     });
     let header = list::header(source, n);
     let data = format!(
-        "{{\"method\":{},\"n\":{n},\"header\":{},\"idea\":{},\"nodes\":{:?},\"refusals\":{:?},\
+        "{{\"method\":{},\"piece\":\"{}\",\"n\":{n},\"header\":{},\"idea\":{},\"nodes\":{:?},\"refusals\":{:?},\
          \"solutions\":{},\"steps\":[\n{steps}]}}",
         string(source.name()),
+        source.piece(),
         string(header.lines().next().unwrap_or_default()),
         string(&source.idea()),
         counts.nodes,

@@ -80,7 +80,7 @@ pub fn describe(step: &Step, board: &Board) -> String {
             row,
             col,
             refused: None,
-        } => format!("try {}: place a queen", square(row, col)),
+        } => format!("try {}: place a {}", square(row, col), board.piece),
         Step::Try {
             row,
             col,
@@ -91,7 +91,11 @@ pub fn describe(step: &Step, board: &Board) -> String {
             reason(why, row, col, board)
         ),
         Step::Backtrack { row, col } => {
-            format!("backtrack: take the queen off {}", square(row, col))
+            format!(
+                "backtrack: take the {} off {}",
+                board.piece,
+                square(row, col)
+            )
         }
         Step::Solution { columns, mirrored } => {
             let mut text = format!("solution: columns {}", columns_text(columns));
@@ -162,7 +166,9 @@ pub fn summary(counts: &Counts, source: &Source) -> String {
     let refusals: Vec<String> = Line::ALL
         .iter()
         .filter(|line| {
-            !matches!(line, Line::Row | Line::Reserved) || counts.refusals[line.index()] > 0
+            let rare = matches!(line, Line::Row | Line::Reserved);
+            let diagonal = matches!(line, Line::Back | Line::Slash) && source.piece() == "rook";
+            !(rare || diagonal) || counts.refusals[line.index()] > 0
         })
         .map(|line| format!("{} {}", line.name(), counts.refusals[line.index()]))
         .collect();

@@ -12,6 +12,7 @@ const $ = (id) => document.getElementById(id);
 const LINES = { c: "column", b: "\\ diagonal", s: "/ diagonal", w: "row", r: "reserved square" };
 const KEYS = ["c", "b", "s", "w", "r"];
 const BITS = T.method === "bits" || T.method === "mirror";
+const PIECE = T.piece;
 
 // ---- The replay: the tree the steps grow, and where the search stands after each step ----
 
@@ -142,6 +143,14 @@ function lineWords(kind, row, col) {
 
 const squareText = (r, c) => `(${r},${c})`;
 
+/// What a backtrack from (row, col) frees, in the arrays' words: the flags it clears.
+function freed(row, col) {
+  const lines = PIECE === "rook" ? [`column ${col}`]
+    : [`column ${col}`, `the \\ diagonal row − col = ${row - col} (index ${row + N - 1 - col})`,
+      `the / diagonal row + col = ${row + col}`];
+  return lines.join(", ");
+}
+
 /// Draws step k's board, and says in words what it shows.
 function drawStep(k) {
   marks.textContent = "";
@@ -166,17 +175,17 @@ function drawStep(k) {
     before.forEach(([r, c]) => queen(r, c));
     queen(row, col, "placed");
     tried(row, col);
-    return `${squareText(row, col)} is attacked by no queen: a queen goes on it (green), and the search goes down to the next row.`;
+    return `${squareText(row, col)} is attacked by no ${PIECE}: a ${PIECE} goes on it (green), and the search goes down to the next row.`;
   }
   if (kind === "b") {
     standing.forEach(([r, c]) => queen(r, c));
     queen(row, col, "removed");
-    return `Every square below the queen on ${squareText(row, col)} has been tried: she comes off (dashed), and the search goes on to the right of her.`;
+    return `Every square below the ${PIECE} on ${squareText(row, col)} has been tried: it comes off (dashed), and the search goes on to the next square. Its lines are free again: ${freed(row, col)}.`;
   }
   if (kind === "s") {
     standing.forEach(([r, c]) => queen(r, c, "solved"));
     const count = solutionsSoFar[k];
-    return `Every row holds a queen and none attacks another: a solution (${step[5] ? "with its mirror image, " : ""}${count} so far).`;
+    return `Every row holds a ${PIECE} and none attacks another: a solution (${step[5] ? "with its mirror image, " : ""}${count} so far).`;
   }
   standing.forEach(([r, c]) => queen(r, c));
   if (kind === "h") {
@@ -267,7 +276,7 @@ function drawRefusal(step, queens) {
     return `${squareText(row, col)} is refused: scanning from it, the ${step[6]} ray runs along ${line} and meets the queen at ${squareText(attacker[0], attacker[1])}.`;
   }
   const masks = BITS ? ` Its bit, bit ${col}, is set in the ${kind === "c" ? "columns" : LINES[kind].split(" ")[0]} mask (red below).` : "";
-  return `${squareText(row, col)} is refused: ${line} already holds a queen, at ${holders.join(" and ")}.${masks}`;
+  return `${squareText(row, col)} is refused: ${line} already holds a ${PIECE}, at ${holders.join(" and ")}.${masks}`;
 }
 
 // ---- The masks (bits and mirror) ----
