@@ -674,3 +674,131 @@ fn the_page_is_one_self_contained_file() {
     assert_eq!(html.matches("\n[\"").count(), steps);
     assert!(stdout.contains(&format!("page: {steps} steps in {}", file.display())));
 }
+
+/// The keys the page's help names are the keys its handler takes, each doing what the help says:
+/// opened at `#check-keys`, the page presses each key of its one table from the middle step and
+/// lists where it went; this test finds, from the step list alone, where each should go.
+#[test]
+fn each_key_the_help_names_goes_where_the_help_says() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let dir = Scratch::new("trace-html-keys");
+    let file = page(&dir, "arrays", 6);
+    let lines: Vec<String> = ok(&["--method", "arrays", "6"])
+        .lines()
+        .skip(2)
+        .take_while(|line| !line.starts_with("nodes per depth"))
+        .map(str::to_string)
+        .collect();
+    let last = lines.len();
+    let from = last / 2;
+    // Step k is line k (from 1); the next (or the last before) whose text starts so.
+    let kind = |k: usize, prefix: &str| lines[k - 1].trim_start().starts_with(prefix);
+    let next = |prefix: &str| (from + 1..=last).find(|&k| kind(k, prefix)).unwrap_or(last);
+    let before = |prefix: &str| (1..from).rev().find(|&k| kind(k, prefix)).unwrap_or(0);
+    let expected = [
+        ("ArrowLeft", "←", "a step back", from - 1),
+        ("ArrowRight", "→", "a step forward", from + 1),
+        ("space", "space", "play or pause", from),
+        ("Home", "Home", "the start", 0),
+        ("End", "End", "the end", last),
+        ("s", "S", "the next solution", next("solution: ")),
+        ("S", "Shift+S", "the solution before", before("solution: ")),
+        ("b", "B", "the next backtrack", next("backtrack: ")),
+        (
+            "B",
+            "Shift+B",
+            "the backtrack before",
+            before("backtrack: "),
+        ),
+    ];
+    let dump = headless(
+        &browser,
+        &["--virtual-time-budget=3000", "--dump-dom"],
+        &format!("{}#check-keys", file_url(&file)),
+    );
+    let help = elements(&dump, "span");
+    let help = help
+        .iter()
+        .find(|(a, _)| attribute(a, "id") == Some("keys"));
+    let (attributes, text) = help.expect("the keys' help");
+    let keys: Vec<&str> = expected.iter().map(|(key, ..)| *key).collect();
+    assert_eq!(attribute(attributes, "data-keys"), Some(&*keys.join(" ")));
+    let said: Vec<String> = expected
+        .iter()
+        .map(|(_, label, does, _)| format!("{label} {does}"))
+        .collect();
+    assert_eq!(text, &format!("Keys: {}.", said.join(", ")));
+    let pressed = elements(&dump, "li");
+    let pressed: Vec<_> = pressed
+        .iter()
+        .filter(|(a, _)| attribute(a, "data-key").is_some())
+        .collect();
+    assert_eq!(pressed.len(), expected.len(), "a press for every key");
+    for ((attributes, _), (key, _, does, to)) in pressed.iter().zip(expected) {
+        assert_eq!(attribute(attributes, "data-key"), Some(key));
+        assert_eq!(attribute(attributes, "data-from"), Some(&*from.to_string()));
+        let went = attribute(attributes, "data-to").unwrap();
+        assert_eq!(went, to.to_string(), "{key}: {does}, from step {from}");
+    }
+    // The controls have a button for each way to seek, the backtrack before included.
+    for id in [
+        "prev-solution",
+        "next-solution",
+        "prev-backtrack",
+        "next-backtrack",
+    ] {
+        assert!(dump.contains(&format!("id=\"{id}\"")), "{id}");
+    }
+}
+
+/// In a 1280×900 window (a viewport of 1280×813 once a browser's tab strip and address bar take
+/// their 87 px, as Chromium lays a 1280×900 window out), every method at n = 8: the page fits
+/// the viewport whole (the footer in sight), no line of the list is cut, nothing runs past the
+/// right edge, and no depth label of the tree sits under a node, with the tree followed and
+/// panned to put the current node at the left edge. The page measures itself at
+/// `#check-layout=1280x813` (steps: the first, the longest line, a third, a half, the last) and
+/// lists what it found; the list must be empty. The viewport is made 1280 wide and taller than
+/// 813 (the layout depends on the width alone; headless Chromium's height varies with its flags).
+#[test]
+fn nothing_is_cut_or_overlaps_at_1280_by_900_for_every_method_at_n_8() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let dir = Scratch::new("trace-html-layout");
+    for method in METHODS {
+        let file = page(&dir, method, 8);
+        let dump = headless(
+            &browser,
+            &[
+                "--window-size=1280,1000",
+                "--virtual-time-budget=5000",
+                "--dump-dom",
+            ],
+            &format!("{}#check-layout=1280x813", file_url(&file)),
+        );
+        let list = elements(&dump, "ol");
+        let list = list
+            .iter()
+            .find(|(a, _)| attribute(a, "id") == Some("check-layout"));
+        let (attributes, _) = list.unwrap_or_else(|| panic!("{method}: no layout measured"));
+        assert_eq!(
+            attribute(attributes, "data-steps").map(|s| s.split(' ').count()),
+            Some(5),
+            "{method}"
+        );
+        let window = attribute(attributes, "data-window").unwrap();
+        assert_eq!(window, "1280x813", "{method}");
+        let found: Vec<String> = elements(&dump, "li")
+            .into_iter()
+            .filter(|(_, text)| text.starts_with("step "))
+            .map(|(_, text)| text)
+            .collect();
+        assert!(
+            found.is_empty(),
+            "{method} at {window}:\n{}",
+            found.join("\n")
+        );
+    }
+}

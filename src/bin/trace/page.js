@@ -146,8 +146,8 @@ const squareText = (r, c) => `(${r},${c})`;
 /// What a backtrack from (row, col) frees, in the arrays' words: the flags it clears.
 function freed(row, col) {
   const lines = PIECE === "rook" ? [`column ${col}`]
-    : [`column ${col}`, `the \\ diagonal row − col = ${row - col} (index ${row + N - 1 - col})`,
-      `the / diagonal row + col = ${row + col}`];
+    : [`column ${col}`, `\\ diagonal row − col = ${row - col} (index ${row + N - 1 - col})`,
+      `/ diagonal row + col = ${row + col}`];
   return lines.join(", ");
 }
 
@@ -180,7 +180,7 @@ function drawStep(k) {
   if (kind === "b") {
     standing.forEach(([r, c]) => queen(r, c));
     queen(row, col, "removed");
-    return `Every square below the ${PIECE} on ${squareText(row, col)} has been tried: it comes off (dashed), and the search goes on to the next square. Its lines are free again: ${freed(row, col)}.`;
+    return `Backtrack: every square below ${squareText(row, col)} has been tried, so its ${PIECE} comes off (dashed). Freed: ${freed(row, col)}.`;
   }
   if (kind === "s") {
     standing.forEach(([r, c]) => queen(r, c, "solved"));
@@ -365,16 +365,16 @@ function masksTable(box) {
 
 const tree = $("tree");
 const SLOT = 38;
-/// Room between depths: n = 8's nine depths fit the box.
-const LEVEL = N <= 6 ? 46 : 38;
+/// Room between depths: n = 8's nine depths fit the box whole.
+const LEVEL = N <= 6 ? 46 : 34;
 const view = { x: 0, y: 0, scale: 1 };
 /// The sizes of the board and the tree box in pixels, read once (and again on a resize): read
 /// at every step, each read would lay the page out again.
 const sizes = {};
 function measure() {
-  sizes.board = board.clientWidth || 420;
+  sizes.board = board.clientWidth || 380;
   sizes.width = tree.clientWidth || 600;
-  sizes.height = tree.clientHeight || 380;
+  sizes.height = tree.clientHeight || 330;
 }
 measure();
 const treeNodes = [];
@@ -393,6 +393,8 @@ const shown = [];
   }
   const layer = svg("g", { id: "tree-layer" }, tree);
   const depths = svg("g", { id: "depths" }, tree);
+  // The labels' gutter: the tree passes under it, so a label never sits on a node.
+  svg("rect", { id: "gutter", class: "gutter", x: 0, y: 0, width: 0, height: 0 }, depths);
   for (let depth = 1; depth <= N; depth++) {
     svg("text", { class: "depth", x: 0, y: depth * LEVEL + 4 }, depths)
       .textContent = `${depth} queen${depth > 1 ? "s" : ""}`;
@@ -454,9 +456,15 @@ function applyView() {
   const width = sizes.width;
   const height = sizes.height;
   tree.setAttribute("viewBox", `${view.x} ${view.y} ${width / view.scale} ${height / view.scale}`);
-  // The depths stay at the left edge, at one size, however the tree is panned and zoomed.
+  // The depths stay at the left edge, at one size, however the tree is panned and zoomed, on a
+  // gutter of their own.
   $("depths").setAttribute("transform", `translate(${view.x + 6 / view.scale} 0)`);
   $("depths").style.fontSize = `${11 / view.scale}px`;
+  const gutter = $("gutter");
+  gutter.setAttribute("x", -6 / view.scale);
+  gutter.setAttribute("y", view.y);
+  gutter.setAttribute("width", 58 / view.scale);
+  gutter.setAttribute("height", height / view.scale);
 }
 
 /// Keeps (x, y) in sight: across, centred when it would leave the middle half; down, the whole
@@ -538,12 +546,13 @@ function drawCounts(k) {
 
 const lineOf = (k) => (k === 0 ? T.header : " ".repeat(2 * STEPS[k - 1][3]) + STEPS[k - 1][4]);
 
+/// The list around step k: three lines before it and three after (a long line wraps).
 function drawList(k) {
   const list = $("list");
-  const from = Math.max(0, Math.min(k - 5, LAST - 10));
+  const from = Math.max(0, Math.min(k - 3, LAST - 6));
   list.start = from;
   list.textContent = "";
-  for (let i = from; i <= Math.min(LAST, from + 10); i++) {
+  for (let i = from; i <= Math.min(LAST, from + 6); i++) {
     const item = document.createElement("li");
     item.textContent = lineOf(i);
     if (i === k) item.className = "now";
@@ -621,19 +630,33 @@ $("rate").textContent = `${RATES[$("speed").value]} steps/s`;
 $("next-solution").onclick = () => seek("s", true);
 $("prev-solution").onclick = () => seek("s", false);
 $("next-backtrack").onclick = () => seek("b", true);
+$("prev-backtrack").onclick = () => seek("b", false);
 $("zoom-in").onclick = () => zoom(1.4);
 $("zoom-out").onclick = () => zoom(1 / 1.4);
 $("zoom-fit").onclick = () => {
   $("follow").checked = false;
   fit();
 };
+/// The keys, one table for the handler and the help under the page: the key the event names,
+/// how the help writes it, and what it does.
+const SHORTCUTS = [
+  ["ArrowLeft", "←", "a step back", () => show(step - 1)],
+  ["ArrowRight", "→", "a step forward", () => show(step + 1)],
+  [" ", "space", "play or pause", () => (timer ? pause() : play())],
+  ["Home", "Home", "the start", () => show(0)],
+  ["End", "End", "the end", () => show(LAST)],
+  ["s", "S", "the next solution", () => seek("s", true)],
+  ["S", "Shift+S", "the solution before", () => seek("s", false)],
+  ["b", "B", "the next backtrack", () => seek("b", true)],
+  ["B", "Shift+B", "the backtrack before", () => seek("b", false)],
+];
+$("keys").textContent = `Keys: ${SHORTCUTS.map(([, label, does]) => `${label} ${does}`).join(", ")}.`;
+$("keys").dataset.keys = SHORTCUTS.map(([key]) => (key === " " ? "space" : key)).join(" ");
 document.addEventListener("keydown", (event) => {
-  const moves = { ArrowLeft: () => show(step - 1), ArrowRight: () => show(step + 1),
-    " ": () => (timer ? pause() : play()), Home: () => show(0), End: () => show(LAST),
-    s: () => seek("s", true), S: () => seek("s", false), b: () => seek("b", true) };
-  if (moves[event.key] && !event.ctrlKey && !event.metaKey && !event.altKey) {
+  const shortcut = SHORTCUTS.find(([key]) => key === event.key);
+  if (shortcut && !event.ctrlKey && !event.metaKey && !event.altKey) {
     event.preventDefault();
-    moves[event.key]();
+    shortcut[3]();
   }
 });
 tree.addEventListener("wheel", (event) => {
@@ -667,7 +690,82 @@ if (view.scale < 0.9) {
   applyView();
 }
 
-if (checking) {
+if (location.hash === "#check-keys") {
+  // The test mode of the keys: from a step in the middle, each key pressed in turn, the step
+  // it leads to copied into a list that `chromium --dump-dom` prints.
+  const check = document.createElement("ol");
+  check.id = "check-keys";
+  const from = Math.floor(LAST / 2);
+  for (const [key] of SHORTCUTS) {
+    show(from);
+    document.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+    pause();
+    const item = document.createElement("li");
+    item.dataset.key = key === " " ? "space" : key;
+    item.dataset.from = from;
+    item.dataset.to = step;
+    check.appendChild(item);
+  }
+  document.body.appendChild(check);
+} else if (/^#check-layout=\d+x\d+$/.test(location.hash)) {
+  // The test mode of the layout, for a viewport of WxH (`#check-layout=1280x813`: a 1280×900
+  // window less the browser's bars; the page's layout depends on the width alone, the height
+  // is what it must fit in): at a few steps, then with the tree panned so that the current node
+  // sits at the left edge, what does not fit or overlaps, copied into a list.
+  const [width, height] = location.hash.split("=")[1].split("x").map(Number);
+  const found = [];
+  if (innerWidth !== width) found.push(`step 0: the window is ${innerWidth} px wide, not ${width}`);
+  const longest = STEPS.reduce((best, _, i) => (lineOf(i + 1).length > lineOf(best).length ? i + 1 : best), 1);
+  const steps = [1, longest, Math.floor(LAST / 3), Math.floor(LAST / 2), LAST];
+  const box = (element) => element.getBoundingClientRect();
+  const measure = (where) => {
+    // The page's own height (the body's box, its padding included), not the viewport's.
+    const page = document.documentElement;
+    const tall = Math.ceil(box(document.body).bottom + window.scrollY);
+    if (tall > height) found.push(`${where}: the page is ${tall} px tall, the window ${height}`);
+    if (page.scrollWidth > width) found.push(`${where}: the page is ${page.scrollWidth} px wide, the window ${width}`);
+    if (box(document.querySelector("footer")).bottom > height) found.push(`${where}: the footer ends below the window`);
+    for (const item of $("list").children) {
+      if (item.scrollWidth > item.clientWidth + 1) found.push(`${where}: list line ${item.value} is cut: ${item.textContent}`);
+    }
+    for (const element of [$("step-text"), $("why"), $("masks"), $("counts")]) {
+      const [inner, outer] = [box(element), box(document.body)];
+      if (inner.right > outer.right + 1) found.push(`${where}: #${element.id} ends past the page's right edge`);
+    }
+    const treeBox = box(tree);
+    for (const label of document.querySelectorAll("#depths .depth")) {
+      const b = box(label);
+      if (b.bottom < treeBox.top || b.top > treeBox.bottom) continue;
+      for (let i = 1; i < 6; i++) {
+        const x = b.left + (b.width * i) / 6;
+        const y = b.top + b.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        if (hit !== label && hit !== $("gutter")) {
+          found.push(`${where}: the label "${label.textContent}" is under ${hit && hit.closest(".node") ? "a node" : hit ? hit.tagName : "nothing"}`);
+          break;
+        }
+      }
+    }
+  };
+  for (const k of steps) {
+    show(k);
+    measure(`step ${k}`);
+    const node = nodes[at[k]];
+    view.x = node.x - 20 / view.scale;
+    applyView();
+    measure(`step ${k}, panned`);
+  }
+  const list = document.createElement("ol");
+  list.id = "check-layout";
+  list.dataset.steps = steps.join(" ");
+  list.dataset.window = `${width}x${height}`;
+  for (const problem of found) {
+    const item = document.createElement("li");
+    item.textContent = problem;
+    list.appendChild(item);
+  }
+  document.body.appendChild(list);
+} else if (checking) {
   // The test mode: every step rendered in turn, what the board and the step text then hold
   // copied into a list that `chromium --dump-dom` prints.
   const check = document.createElement("ol");
