@@ -27,6 +27,7 @@ fn page(dir: &Path, method: &str, n: usize) -> PathBuf {
 /// What the page must show at each step, found without the page: the list's lines (step 0:
 /// its header) and, replayed on this file's own board, the queens standing after each.
 struct Expected {
+    n: usize,
     lines: Vec<String>,
     boards: Vec<String>,
     /// At each step that tries a square, its row's masks (bit masks only).
@@ -48,6 +49,7 @@ fn expected(method: &str, n: usize) -> Expected {
     let (depths, _) = nodes(&list);
     let depths: Vec<String> = depths.iter().map(u64::to_string).collect();
     Expected {
+        n,
         lines,
         boards,
         masks,
@@ -539,6 +541,27 @@ fn check_one_step(
     assert_eq!(attribute(attributes, "data-hash"), Some(&*hash), "{frame}");
 }
 
+/// The three arrays of flags as `row,col` pairs of queens make them, written as the page
+/// writes them: columns (n), `\` (index row + n - 1 - col) and `/` (index row + col), 0 and 1.
+fn flags_of(queens: &str, n: usize) -> String {
+    let queens: Vec<(usize, usize)> = queens
+        .split_whitespace()
+        .map(|pair| {
+            let (row, col) = pair.split_once(',').unwrap();
+            (row.parse().unwrap(), col.parse().unwrap())
+        })
+        .collect();
+    let mut flags = [vec!['0'; n], vec!['0'; 2 * n - 1], vec!['0'; 2 * n - 1]];
+    for (row, col) in queens {
+        flags[0][col] = '1';
+        flags[1][row + n - 1 - col] = '1';
+        flags[2][row + col] = '1';
+    }
+    flags
+        .map(|line| line.into_iter().collect::<String>())
+        .join(" ")
+}
+
 /// One page's `#check-all`: at every step, the step text is the list's line, the queens are
 /// the replay's, a refusal draws the line its text names through the square tried, bit masks
 /// show the masks of the row tried (placed or refused) as the replay makes them, and at the
@@ -565,6 +588,17 @@ fn check_every_step(name: &str, items: &[(Vec<(String, String)>, String)], expec
         if let Some(Some(masks)) = expected.masks.get(k) {
             let shown = attribute(attributes, "data-masks");
             assert_eq!(shown, Some(masks.as_str()), "{name}, step {k}: the masks");
+        }
+        // The arrays' flags: 1 where a queen standing after the step holds the line.
+        if name.starts_with("arrays") || name.starts_with("constrained") {
+            let flags = attribute(attributes, "data-flags");
+            let flags = flags.unwrap_or_else(|| panic!("{name}, step {k}: no flags shown"));
+            let board = &expected.boards[k];
+            assert_eq!(
+                flags,
+                flags_of(board, expected.n),
+                "{name}, step {k}: the flags"
+            );
         }
         if let Some(tried) = attribute(attributes, "data-tried") {
             assert!(

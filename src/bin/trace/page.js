@@ -13,6 +13,8 @@ const LINES = { c: "column", b: "\\ diagonal", s: "/ diagonal", w: "row", r: "re
 const KEYS = ["c", "b", "s", "w", "r"];
 const BITS = T.method === "bits" || T.method === "mirror";
 const PIECE = T.piece;
+/// The methods that keep boolean arrays: the page shows their three arrays under the board.
+const ARRAYS = T.method === "arrays" || T.method === "constrained";
 
 // ---- The replay: the tree the steps grow, and where the search stands after each step ----
 
@@ -297,6 +299,10 @@ function masksOf(row, queens) {
 
 function drawMasks(k) {
   const box = $("masks");
+  if (ARRAYS) {
+    drawFlags(k, box);
+    return;
+  }
   if (!BITS) {
     box.hidden = true;
     return;
@@ -326,6 +332,56 @@ function drawMasks(k) {
         i === refusing && c === tried ? "refusing" : ""].join(" ").trim();
     });
   });
+}
+
+/// The arrays' three rows of flags as the queens standing make them (1: a queen holds the
+/// line), the indices the step concerns marked: the one that refuses the square (red), the three
+/// a placement sets (green) or a backtrack clears (blue).
+function drawFlags(k, box) {
+  const step = k > 0 ? STEPS[k - 1] : null;
+  const queens = nodes[at[k]].queens;
+  const flags = [new Array(N).fill(0), new Array(2 * N - 1).fill(0), new Array(2 * N - 1).fill(0)];
+  for (const [r, c] of queens) {
+    flags[0][c] = 1;
+    flags[1][r + N - 1 - c] = 1;
+    flags[2][r + c] = 1;
+  }
+  const mark = [null, null, null];
+  let how = "";
+  if (step && (step[0] === "x" || step[0] === "p" || step[0] === "b")) {
+    const [kind, row, col] = step;
+    const at = [col, row + N - 1 - col, row + col];
+    if (kind === "x") {
+      const line = ["c", "b", "s"].indexOf(step[5]);
+      if (line >= 0) mark[line] = at[line];
+      how = "refusing";
+    } else {
+      mark.splice(0, 3, ...at);
+      how = kind === "p" ? "setting" : "freeing";
+    }
+  }
+  const names = ["columns", "\\ r+n−1−c", "/ r+c"];
+  const table = document.createElement("table");
+  table.className = "flags";
+  const head = table.insertRow();
+  for (let i = 0; i < 2 * N - 1; i++) head.insertCell().textContent = i;
+  head.insertCell().className = "name";
+  flags.forEach((values, line) => {
+    const tr = table.insertRow();
+    for (let i = 0; i < 2 * N - 1; i++) {
+      const td = tr.insertCell();
+      if (i >= values.length) continue;
+      td.textContent = values[i];
+      td.className = [values[i] ? "set" : "", i === mark[line] ? how : ""].join(" ").trim();
+    }
+    const label = tr.insertCell();
+    label.className = "name";
+    label.textContent = names[line];
+  });
+  box.textContent = "";
+  box.appendChild(table);
+  box.setAttribute("data-flags", flags.map((values) => values.join("")).join(" "));
+  maskCells = null;
 }
 
 /// The masks' table, made once: a digit a column under the board's columns, a mask a row.
@@ -728,6 +784,7 @@ if (location.hash === "#check-keys") {
     for (const item of $("list").children) {
       if (item.scrollWidth > item.clientWidth + 1) found.push(`${where}: list line ${item.value} is cut: ${item.textContent}`);
     }
+    if (box($("masks").firstElementChild || $("masks")).right > box($("right")).left) found.push(`${where}: the masks or flags run into the tree's column`);
     for (const element of [$("step-text"), $("why"), $("masks"), $("counts")]) {
       const [inner, outer] = [box(element), box(document.body)];
       if (inner.right > outer.right + 1) found.push(`${where}: #${element.id} ends past the page's right edge`);
@@ -777,8 +834,10 @@ if (location.hash === "#check-keys") {
       const value = $("board").getAttribute(`data-${name}`);
       if (value !== null) item.setAttribute(`data-${name}`, value);
     }
-    if ($("masks").hasAttribute("data-masks")) {
-      item.setAttribute("data-masks", $("masks").getAttribute("data-masks"));
+    for (const name of ["masks", "flags"]) {
+      if ($("masks").hasAttribute(`data-${name}`)) {
+        item.setAttribute(`data-${name}`, $("masks").getAttribute(`data-${name}`));
+      }
     }
     item.setAttribute("data-nodes", $("counts").dataset.nodes);
     item.setAttribute("data-solutions", $("counts").dataset.solutions);
