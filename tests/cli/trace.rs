@@ -1029,3 +1029,31 @@ fn a_line_that_is_not_a_step_is_one_clear_error() {
     );
     assert_eq!(output.code, Some(1));
 }
+
+/// The judge's verdict on a search that never undoes names the likely cause, and the trace
+/// that shows it.
+#[cfg(unix)]
+#[test]
+fn a_search_that_never_undoes_is_asked_by_the_verdict_whether_it_undoes_every_mark() {
+    let dir = crate::common::Scratch::new("trace-yours-verdict");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let starter = std::fs::read_to_string(root.join("problems/starters/leetcode51.rs")).unwrap();
+    let file = dir.write(
+        "leetcode51.rs",
+        &starter.replace("todo!()", &leetcode51("queens.pop();", "0..n")),
+    );
+    let output = cargo_bin_cmd!("judge")
+        .args(["--practise", "leetcode51", "--case", "01-sample", "--file"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains(
+            "likely cause: boards missing and none wrong: does your search undo every mark when \
+             it returns?"
+        ) || stdout.contains("likely cause: 0 boards: does your search undo every mark"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("make trace P=leetcode51"), "{stdout}");
+}

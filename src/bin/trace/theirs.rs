@@ -134,10 +134,10 @@ pub fn run(program: &OsString, input: &[u8], n: usize) -> Result<Vec<Move>, Stri
     let writer = thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let stderr = BufReader::new(child.stderr.take().expect("piped"));
+    let mut stderr = BufReader::new(child.stderr.take().expect("piped")).split(b'\n');
     let mut moves = Vec::new();
     let mut failure = None;
-    for (index, line) in stderr.split(b'\n').enumerate() {
+    for (index, line) in stderr.by_ref().enumerate() {
         let Ok(line) = line else { break };
         let text = String::from_utf8_lossy(&line);
         match parse(text.trim_end_matches('\r'), n) {
@@ -146,7 +146,7 @@ pub fn run(program: &OsString, input: &[u8], n: usize) -> Result<Vec<Move>, Stri
                 failure = Some(format!(
                     "line {} of your program's stderr is not a step ({why}): {}",
                     index + 1,
-                    quote(&text)
+                    quote(&text),
                 ));
                 break;
             }
@@ -158,7 +158,10 @@ pub fn run(program: &OsString, input: &[u8], n: usize) -> Result<Vec<Move>, Stri
             break;
         }
     }
-    if failure.is_some() {
+    if let Some(message) = failure.as_mut() {
+        // The lines after it (a panic's message is on the next one), for what they mean.
+        let after: Vec<Vec<u8>> = stderr.take(8).map_while(Result::ok).collect();
+        message.push_str(hint(&String::from_utf8_lossy(&after.concat())));
         let _ = child.kill();
     }
     let status = child.wait().map_err(|error| error.to_string())?;
@@ -199,6 +202,16 @@ fn parse(line: &str, n: usize) -> Result<Move, String> {
     }
 }
 
+/// What a panic's first line most often means in a search of this workspace's problems.
+fn hint(line: &str) -> &'static str {
+    if line.contains("attempt to subtract with overflow") {
+        "; a usize went below 0: write the \\ diagonal's index as row + n - 1 - col, never \
+         row - col + n - 1 (the debug build trace runs stops there; a release build wraps)"
+    } else {
+        ""
+    }
+}
+
 /// A line quoted for a message: its first 60 characters.
 fn quote(text: &str) -> String {
     let shown: String = text.chars().take(60).collect();
@@ -222,6 +235,13 @@ mod tests {
         assert!(parse("try 2", 5).is_err());
         assert!(parse("try 2 3 4", 5).is_err());
         assert!(parse("try -1 3", 5).is_err());
+    }
+
+    #[test]
+    fn an_underflow_is_explained() {
+        let panic = "thread 'main' panicked at x.rs:3:5:\nattempt to subtract with overflow";
+        assert!(hint(panic).contains("row + n - 1 - col"));
+        assert_eq!(hint("debug"), "");
     }
 
     #[test]
