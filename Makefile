@@ -99,7 +99,8 @@ hint: ## one hint for P, never the code: make hint P=cses1624 gives the first, K
 	@$(if $(filter-out 1 2 3,$(or $(K),1))$(word 2,$(K)),$(error make hint: K is the hint's number from 1 to 3; found "$(K)"))
 	@$(if $(wildcard problems/$(P).md),$(if $(word 2,$(P)),$(error make hint: P is one problem; found "$(P)")),$(error make hint: no problem "$(P)"; make help lists them))
 	@$(if $(shell $(HINT)),,$(error make hint: problems/$(P).md has no hint $(or $(K),1); the problems make help lists have three each))
-	@$(HINT)
+	@printf 'hint %s of 3: %s\n' "$(or $(K),1)" "$$($(HINT))"
+	@$(if $(filter 3,$(K)),echo "(the last; the whole method is under Approach in problems/$(P).md)",echo "(next: make hint P=$(P) K=$(if $(filter 2,$(K)),3,2))")
 
 new: ## your own file for P, a starter with the I/O done and the method to write: make new P=leetcode51
 	@$(if $(filter file,$(origin P)),$(error make new: say which problem: make new P=leetcode51 (make help lists them)))
@@ -142,8 +143,25 @@ stress: ## random inputs until your file (or CMD=program) fails, then the smalle
 	$(if $(CMD),,$(HAVE_FILE))
 	$(JUDGE) $(if $(CMD),--stress $(COUNT) $(P) -- $(CMD),--practise --stress $(COUNT) $(P) --file '$(F)')
 
-trace: ## the backtracking search step by step: make trace N=5 M=bits (M: arrays bits matrix mirror constrained)
-	cargo run -q --bin trace -- --method $(M) $(or $(N),5)
+# Your own search, traced: your file compiled as it stands (debug, so an overflow stops it), run
+# with NQUEENS_TRACE set; a problem that reads a board gets IN= or its first sample.
+TRACE_YOURS = $(TARGET)/trace-yours/$(P)
+EDITION_OF_F = $(or $(shell sed -n 's/^\/\/! Rust [0-9.]*, edition \([0-9]*\):.*/\1/p' '$(F)' 2>/dev/null),2021)
+HTML ?=
+
+trace: ## the search step by step: ours, make trace N=5 M=bits (M: arrays bits matrix mirror constrained), or yours, make trace P=leetcode51 (F= N= IN= HTML=page.html)
+ifeq ($(origin P),file)
+	cargo run -q --bin trace -- --method $(M) $(if $(HTML),--html '$(HTML)') $(or $(N),5)
+else
+	$(KNOWN_P)
+	$(HAVE_FILE)
+	@mkdir -p $(dir $(TRACE_YOURS))
+	rustc --edition $(EDITION_OF_F) -A warnings -o '$(TRACE_YOURS)' '$(F)'
+	@if [ -n "$(IN)" ]; then input="--input $(IN)"; \
+	elif [ -n "$(SAMPLE)" ] && [ -s "$(SAMPLE)" ] && { [ "$$(wc -l < $(SAMPLE))" -gt 1 ] || grep -q '[^0-9 ]' $(SAMPLE); }; then input="--input $(SAMPLE)"; \
+	else input=""; fi; \
+	cargo run -q --bin trace -- --problem $(P) --theirs '$(TRACE_YOURS)' $$input $(if $(HTML),--html '$(HTML)') $(N)
+endif
 
 bench: ## medians of several runs for every method, side by side with a baseline
 	cargo bench --bench bench

@@ -7,6 +7,7 @@
 //! limit on a busy machine, run again and judged by its best run, `timing.rs`.
 
 mod boards;
+mod cause;
 mod exit;
 #[cfg(test)]
 mod testing;
@@ -65,8 +66,14 @@ impl Verdict {
     }
 }
 
-/// The verdict on one run of `problem`'s program on `case`.
+/// The verdict on one run of `problem`'s program on `case`, with its likely cause where a
+/// pattern says one (`cause.rs`).
 pub fn judge(problem: &Problem, case: &Case, run: &Run) -> Verdict {
+    cause::named(problem, case, run, judged(problem, case, run))
+}
+
+/// The checker's verdict alone.
+fn judged(problem: &Problem, case: &Case, run: &Run) -> Verdict {
     // A run stopped at a limit is judged on that limit alone, never on what it printed.
     match run.exit {
         Exit::TimedOut(timeout) => return Verdict::TimeLimitExceeded(timeout.to_string()),

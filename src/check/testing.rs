@@ -35,7 +35,17 @@ pub fn output(problem: &str, input: &str, expected: &str, stdout: &str) -> Verdi
     )
 }
 
+/// A wrong answer's explanation, the checker's alone (without the likely cause `cause.rs` adds).
 pub fn wrong(verdict: Verdict) -> String {
+    let why = explained(verdict);
+    match why.split_once("\nlikely cause: ") {
+        Some((checker, _)) => checker.to_string(),
+        None => why,
+    }
+}
+
+/// A wrong answer's whole explanation, the likely cause included.
+pub fn explained(verdict: Verdict) -> String {
     match verdict {
         Verdict::WrongAnswer(why) => why,
         other => panic!("expected WA, got {other:?}"),

@@ -59,6 +59,7 @@ problems![
     boj3344,
     spojnqueen,
     leetcode1222,
+    rooks,
 ];
 
 /// The row named `name`, if any.

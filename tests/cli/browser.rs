@@ -27,6 +27,7 @@ fn page(dir: &Path, method: &str, n: usize) -> PathBuf {
 /// What the page must show at each step, found without the page: the list's lines (step 0:
 /// its header) and, replayed on this file's own board, the queens standing after each.
 struct Expected {
+    n: usize,
     lines: Vec<String>,
     boards: Vec<String>,
     /// At each step that tries a square, its row's masks (bit masks only).
@@ -48,6 +49,7 @@ fn expected(method: &str, n: usize) -> Expected {
     let (depths, _) = nodes(&list);
     let depths: Vec<String> = depths.iter().map(u64::to_string).collect();
     Expected {
+        n,
         lines,
         boards,
         masks,
@@ -96,7 +98,7 @@ fn the_line_a_refusal_names_is_read_from_every_method() {
             "s 3",
         ),
         (
-            "try (1,2): refused, bit 1 is set in the / mask: columns 1000  \\ 0100  / 0[1]00",
+            "try (1,2): refused, bit 2 is set in the / mask: columns 1000  \\ 0100  / 0[1]00",
             "s 3",
         ),
         (
@@ -539,6 +541,27 @@ fn check_one_step(
     assert_eq!(attribute(attributes, "data-hash"), Some(&*hash), "{frame}");
 }
 
+/// The three arrays of flags as `row,col` pairs of queens make them, written as the page
+/// writes them: columns (n), `\` (index row + n - 1 - col) and `/` (index row + col), 0 and 1.
+fn flags_of(queens: &str, n: usize) -> String {
+    let queens: Vec<(usize, usize)> = queens
+        .split_whitespace()
+        .map(|pair| {
+            let (row, col) = pair.split_once(',').unwrap();
+            (row.parse().unwrap(), col.parse().unwrap())
+        })
+        .collect();
+    let mut flags = [vec!['0'; n], vec!['0'; 2 * n - 1], vec!['0'; 2 * n - 1]];
+    for (row, col) in queens {
+        flags[0][col] = '1';
+        flags[1][row + n - 1 - col] = '1';
+        flags[2][row + col] = '1';
+    }
+    flags
+        .map(|line| line.into_iter().collect::<String>())
+        .join(" ")
+}
+
 /// One page's `#check-all`: at every step, the step text is the list's line, the queens are
 /// the replay's, a refusal draws the line its text names through the square tried, bit masks
 /// show the masks of the row tried (placed or refused) as the replay makes them, and at the
@@ -565,6 +588,17 @@ fn check_every_step(name: &str, items: &[(Vec<(String, String)>, String)], expec
         if let Some(Some(masks)) = expected.masks.get(k) {
             let shown = attribute(attributes, "data-masks");
             assert_eq!(shown, Some(masks.as_str()), "{name}, step {k}: the masks");
+        }
+        // The arrays' flags: 1 where a queen standing after the step holds the line.
+        if name.starts_with("arrays") || name.starts_with("constrained") {
+            let flags = attribute(attributes, "data-flags");
+            let flags = flags.unwrap_or_else(|| panic!("{name}, step {k}: no flags shown"));
+            let board = &expected.boards[k];
+            assert_eq!(
+                flags,
+                flags_of(board, expected.n),
+                "{name}, step {k}: the flags"
+            );
         }
         if let Some(tried) = attribute(attributes, "data-tried") {
             assert!(
@@ -673,4 +707,132 @@ fn the_page_is_one_self_contained_file() {
     let steps = steps.count();
     assert_eq!(html.matches("\n[\"").count(), steps);
     assert!(stdout.contains(&format!("page: {steps} steps in {}", file.display())));
+}
+
+/// The keys the page's help names are the keys its handler takes, each doing what the help says:
+/// opened at `#check-keys`, the page presses each key of its one table from the middle step and
+/// lists where it went; this test finds, from the step list alone, where each should go.
+#[test]
+fn each_key_the_help_names_goes_where_the_help_says() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let dir = Scratch::new("trace-html-keys");
+    let file = page(&dir, "arrays", 6);
+    let lines: Vec<String> = ok(&["--method", "arrays", "6"])
+        .lines()
+        .skip(2)
+        .take_while(|line| !line.starts_with("nodes per depth"))
+        .map(str::to_string)
+        .collect();
+    let last = lines.len();
+    let from = last / 2;
+    // Step k is line k (from 1); the next (or the last before) whose text starts so.
+    let kind = |k: usize, prefix: &str| lines[k - 1].trim_start().starts_with(prefix);
+    let next = |prefix: &str| (from + 1..=last).find(|&k| kind(k, prefix)).unwrap_or(last);
+    let before = |prefix: &str| (1..from).rev().find(|&k| kind(k, prefix)).unwrap_or(0);
+    let expected = [
+        ("ArrowLeft", "←", "a step back", from - 1),
+        ("ArrowRight", "→", "a step forward", from + 1),
+        ("space", "space", "play or pause", from),
+        ("Home", "Home", "the start", 0),
+        ("End", "End", "the end", last),
+        ("s", "S", "the next solution", next("solution: ")),
+        ("S", "Shift+S", "the solution before", before("solution: ")),
+        ("b", "B", "the next backtrack", next("backtrack: ")),
+        (
+            "B",
+            "Shift+B",
+            "the backtrack before",
+            before("backtrack: "),
+        ),
+    ];
+    let dump = headless(
+        &browser,
+        &["--virtual-time-budget=3000", "--dump-dom"],
+        &format!("{}#check-keys", file_url(&file)),
+    );
+    let help = elements(&dump, "span");
+    let help = help
+        .iter()
+        .find(|(a, _)| attribute(a, "id") == Some("keys"));
+    let (attributes, text) = help.expect("the keys' help");
+    let keys: Vec<&str> = expected.iter().map(|(key, ..)| *key).collect();
+    assert_eq!(attribute(attributes, "data-keys"), Some(&*keys.join(" ")));
+    let said: Vec<String> = expected
+        .iter()
+        .map(|(_, label, does, _)| format!("{label} {does}"))
+        .collect();
+    assert_eq!(text, &format!("Keys: {}.", said.join(", ")));
+    let pressed = elements(&dump, "li");
+    let pressed: Vec<_> = pressed
+        .iter()
+        .filter(|(a, _)| attribute(a, "data-key").is_some())
+        .collect();
+    assert_eq!(pressed.len(), expected.len(), "a press for every key");
+    for ((attributes, _), (key, _, does, to)) in pressed.iter().zip(expected) {
+        assert_eq!(attribute(attributes, "data-key"), Some(key));
+        assert_eq!(attribute(attributes, "data-from"), Some(&*from.to_string()));
+        let went = attribute(attributes, "data-to").unwrap();
+        assert_eq!(went, to.to_string(), "{key}: {does}, from step {from}");
+    }
+    // The controls have a button for each way to seek, the backtrack before included.
+    for id in [
+        "prev-solution",
+        "next-solution",
+        "prev-backtrack",
+        "next-backtrack",
+    ] {
+        assert!(dump.contains(&format!("id=\"{id}\"")), "{id}");
+    }
+}
+
+/// In a 1280×900 window (a viewport of 1280×813 once a browser's tab strip and address bar take
+/// their 87 px, as Chromium lays a 1280×900 window out), every method at n = 8: the page fits
+/// the viewport whole (the footer in sight), no line of the list is cut, nothing runs past the
+/// right edge, and no depth label of the tree sits under a node, with the tree followed and
+/// panned to put the current node at the left edge. The page measures itself at
+/// `#check-layout=1280x813` (steps: the first, the longest line, a third, a half, the last) and
+/// lists what it found; the list must be empty. The viewport is made 1280 wide and taller than
+/// 813 (the layout depends on the width alone; headless Chromium's height varies with its flags).
+#[test]
+fn nothing_is_cut_or_overlaps_at_1280_by_900_for_every_method_at_n_8() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let dir = Scratch::new("trace-html-layout");
+    for method in METHODS {
+        let file = page(&dir, method, 8);
+        let dump = headless(
+            &browser,
+            &[
+                "--window-size=1280,1000",
+                "--virtual-time-budget=5000",
+                "--dump-dom",
+            ],
+            &format!("{}#check-layout=1280x813", file_url(&file)),
+        );
+        let list = elements(&dump, "ol");
+        let list = list
+            .iter()
+            .find(|(a, _)| attribute(a, "id") == Some("check-layout"));
+        let (attributes, _) = list.unwrap_or_else(|| panic!("{method}: no layout measured"));
+        assert_eq!(
+            attribute(attributes, "data-steps").map(|s| s.split(' ').count()),
+            Some(5),
+            "{method}"
+        );
+        let window = attribute(attributes, "data-window").unwrap();
+        assert_eq!(window, "1280x813", "{method}");
+        let found: Vec<String> = elements(&dump, "li")
+            .into_iter()
+            .filter(|(_, text)| text.starts_with("step "))
+            .map(|(_, text)| text)
+            .collect();
+        assert!(
+            found.is_empty(),
+            "{method} at {window}:\n{}",
+            found.join("\n")
+        );
+    }
 }

@@ -1,5 +1,6 @@
-//! Statements that teach: every judge problem's `problems/<name>.md` holds `## Approach`,
-//! `## Hints` (exactly three, numbered 1. 2. 3., no code) and `## Complexity`, in that order,
+//! Statements that teach: every judge problem's `problems/<name>.md` holds `## Hints` (exactly
+//! three, numbered 1. 2. 3., no code), `## Approach` and `## Complexity`, in that order (the hints
+//! before the method they lead to, so that reading top-down spoils nothing),
 //! after the task and its samples and before how the judge checks; and `make hint` prints those
 //! hints one at a time, refusing a fourth, a tool and an unknown problem with one line.
 //!
@@ -15,7 +16,7 @@ use std::process::{Command, Output};
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 /// The three sections each statement gains, in their order.
-const TEACHING: [&str; 3] = ["Approach", "Hints", "Complexity"];
+const TEACHING: [&str; 3] = ["Hints", "Approach", "Complexity"];
 
 /// The judge problems: the folders of testdata/ with a statement, without the tools.
 fn judge_problems() -> Vec<String> {
@@ -150,7 +151,7 @@ fn every_statement_has_approach_hints_and_complexity_in_that_order() {
         let places: Vec<usize> = TEACHING.iter().map(|title| at(title)).collect();
         assert!(
             places[0] + 1 == places[1] && places[1] + 1 == places[2],
-            "{name}: Approach, Hints and Complexity are not one after the other: {titles:?}"
+            "{name}: Hints, Approach and Complexity are not one after the other: {titles:?}"
         );
         // After the task and its samples, before how the judge (or the book's program) checks.
         let samples = titles
@@ -235,16 +236,29 @@ fn make_hint_prints_each_hint_of_each_problem() {
                 "make hint P={name} K={k} failed: {stderr}"
             );
             assert_eq!(stderr, "", "make hint P={name} K={k} wrote on stderr");
+            // `hint 1 of 3: …`, then where the next one is (or, after the last, the method).
+            let next = if k == "3" {
+                format!("(the last; the whole method is under Approach in problems/{name}.md)")
+            } else {
+                format!(
+                    "(next: make hint P={name} K={})",
+                    k.parse::<u8>().unwrap() + 1
+                )
+            };
             assert_eq!(
                 stdout,
-                format!("{hint}\n"),
+                format!("hint {k} of 3: {hint}\n{next}\n"),
                 "make hint P={name} K={k} is not the statement's hint {k}"
             );
         }
         // No K is the first hint.
         let first = make_hint(&name, None);
         assert!(first.status.success(), "make hint P={name} failed");
-        assert_eq!(text(&first.stdout), format!("{}\n", items[0].1));
+        let first = text(&first.stdout);
+        assert!(
+            first.starts_with(&format!("hint 1 of 3: {}\n", items[0].1)),
+            "{first}"
+        );
     }
 }
 

@@ -308,7 +308,7 @@ impl Replay {
     /// column col's, and X is the first mask holding it, its bit bracketed.
     fn bits(&self, row: usize, col: usize, why: &str) {
         let (bit, rest) = why.split_once(" is set in the ").unwrap();
-        assert_eq!(bit.parse::<usize>().unwrap(), self.n - 1 - col, "{why}");
+        assert_eq!(bit.parse::<usize>().unwrap(), col, "{why}");
         let (name, masks) = rest.split_once(" mask: columns ").unwrap();
         let (columns, rest) = masks.split_once("  \\ ").unwrap();
         let (back, slash) = rest.split_once("  / ").unwrap();
@@ -398,8 +398,12 @@ impl Replay {
             assert!(self.queens[row].is_none() && self.free(row) == 0, "{line}");
         } else if let Some(rest) = line.strip_prefix("row ") {
             assert_eq!(self.method, "mirror", "{line}");
+            // Row 0's half (odd n: then the middle alone), or row 1's under the middle queen.
             assert!(
-                rest.ends_with(" only (the mirror gives the rest)"),
+                rest.contains(", each board counted with its mirror (the mirror gives ")
+                    || rest.ends_with(
+                        " only, under the middle queen (the mirror gives the right of the middle)"
+                    ),
                 "{line}"
             );
         } else {
@@ -809,4 +813,247 @@ fn a_closed_or_full_stdout_ends_quietly() {
             assert_eq!(output.status.code(), Some(1), "{args:?}");
         }
     }
+}
+
+// ---- Your own search: `trace --problem NAME --theirs PROGRAM` ----
+
+/// A learner's file: the starter of `problem` with its `todo!()` replaced by `body`, compiled
+/// by today's rustc (warnings off) into `dir`; the program's path.
+fn learners(dir: &crate::common::Scratch, problem: &str, body: &str) -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let starter = std::fs::read_to_string(root.join(format!("problems/starters/{problem}.rs")));
+    let starter = starter.unwrap();
+    assert_eq!(starter.matches("todo!()").count(), 1, "{problem}");
+    let source = dir.write(&format!("{problem}.rs"), &starter.replace("todo!()", body));
+    let program = dir.join(problem);
+    let built = std::process::Command::new("rustc")
+        .args(["--edition", "2021", "-A", "warnings", "-o"])
+        .arg(&program)
+        .arg(&source)
+        .output()
+        .expect("rustc runs");
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    program
+}
+
+/// LeetCode 51 by boolean arrays, reporting each step; `undo` is what runs after the recursion.
+fn leetcode51(undo: &str, order: &str) -> String {
+    format!(
+        "let n = n as usize;
+        let mut flags = (vec![false; n], vec![false; 2 * n - 1], vec![false; 2 * n - 1]);
+        let mut queens = Vec::new();
+        let mut answer = Vec::new();
+        fn place(n: usize, flags: &mut (Vec<bool>, Vec<bool>, Vec<bool>), queens: &mut Vec<usize>, answer: &mut Vec<Vec<String>>) {{
+            let row = queens.len();
+            if row == n {{
+                answer.push(queens.iter().map(|&c| (0..n).map(|i| if i == c {{ 'Q' }} else {{ '.' }}).collect()).collect());
+                return;
+            }}
+            for col in {order} {{
+                step(\"try\", row, col);
+                if flags.0[col] || flags.1[row + n - 1 - col] || flags.2[row + col] {{
+                    continue;
+                }}
+                step(\"place\", row, col);
+                flags.0[col] = true;
+                flags.1[row + n - 1 - col] = true;
+                flags.2[row + col] = true;
+                queens.push(col);
+                place(n, flags, queens, answer);
+                {undo}
+            }}
+        }}
+        place(n, &mut flags, &mut queens, &mut answer);
+        answer"
+    )
+}
+
+const UNDO: &str = "queens.pop();
+                flags.0[col] = false;
+                flags.1[row + n - 1 - col] = false;
+                flags.2[row + col] = false;
+                step(\"remove\", row, col);";
+
+/// `trace --problem NAME --theirs PROGRAM ARGS…`: the exit status, stdout and stderr.
+fn yours(problem: &str, program: &Path, args: &[&str]) -> Output {
+    let output = cargo_bin_cmd!("trace")
+        .args(["--problem", problem, "--theirs"])
+        .arg(program)
+        .args(args)
+        .output()
+        .expect("trace runs");
+    Output {
+        code: output.status.code(),
+        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+    }
+}
+
+#[test]
+fn a_diagonal_flag_left_set_stops_at_the_first_square_wrongly_refused() {
+    let dir = crate::common::Scratch::new("trace-yours-flag");
+    // The `\` flag is never cleared: (1,3) is refused after (2,4) comes off (n = 5).
+    let forgets = UNDO.replace("flags.1[row + n - 1 - col] = false;", "");
+    let program = learners(&dir, "leetcode51", &leetcode51(&forgets, "0..n"));
+    let output = yours("leetcode51", &program, &["--list", "5"]);
+    assert_eq!(output.code, Some(0), "{}", output.stderr);
+    let last_step = output.stdout.lines().rfind(|line| line.starts_with(' '));
+    let expected = "wrong: (1,3) is free: no queen on the board attacks it, yet your search \
+                    refused it. Is a flag from (2,4), taken off at step 23, still set? (the \\ \
+                    diagonal row - col = -2 runs through both: does your undo clear it?)";
+    assert_eq!(
+        last_step.map(str::trim),
+        Some(expected),
+        "{}",
+        output.stdout
+    );
+    // Step 23 is the step that should have freed it: (2,4) taken off.
+    let steps: Vec<&str> = output.stdout.lines().skip(2).collect();
+    assert_eq!(steps[22].trim(), "backtrack: take the queen off (2,4)");
+    assert_eq!(steps[24].trim(), expected);
+    assert!(output
+        .stdout
+        .contains("\nfirst broken rule, at step 25: (1,3) is free"));
+    // The same program with the flag cleared breaks no rule, and finds the 10 boards.
+    let program = learners(&dir, "leetcode51", &leetcode51(UNDO, "0..n"));
+    let output = yours("leetcode51", &program, &["--list", "5"]);
+    assert_eq!(output.code, Some(0), "{}", output.stderr);
+    assert!(!output.stdout.contains("wrong:"), "{}", output.stdout);
+    assert_eq!(solutions(&output.stdout), 10);
+    assert!(output
+        .stdout
+        .ends_with("no rule broken: every board found once, nothing left on the board\n"));
+}
+
+#[test]
+fn a_correct_search_in_another_order_or_without_tries_breaks_no_rule() {
+    let dir = crate::common::Scratch::new("trace-yours-order");
+    // Right to left.
+    let program = learners(&dir, "leetcode51", &leetcode51(UNDO, "(0..n).rev()"));
+    for n in ["1", "4", "6"] {
+        let output = yours("leetcode51", &program, &["--list", n]);
+        assert!(
+            output.stdout.contains("no rule broken"),
+            "n = {n}: {}",
+            output.stdout
+        );
+    }
+    // Bit masks with bit c for column c: only the free squares, placed and removed, no tries.
+    let bits = "fn place(n: usize, row: usize, columns: u32, back: u32, slash: u32) -> u64 {
+            if row == n {
+                return 1;
+            }
+            let mut free = !(columns | back | slash) & ((1 << n) - 1);
+            let mut total = 0;
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                let col = bit.trailing_zeros() as usize;
+                step(\"place\", row, col);
+                total += place(n, row + 1, columns | bit, (back | bit) << 1, (slash | bit) >> 1);
+                step(\"remove\", row, col);
+            }
+            total
+        }
+        let n = n as usize;
+        let (board, total) = (n, place(n, 0, 0, 0, 0));
+        let _ = board;
+        (Vec::new(), total)";
+    let program = learners(&dir, "luogu1219", bits);
+    let output = yours("luogu1219", &program, &["--list", "6"]);
+    assert!(
+        output.stdout.contains("no rule broken"),
+        "{}",
+        output.stdout
+    );
+    assert_eq!(solutions(&output.stdout), 4);
+}
+
+#[test]
+fn a_search_that_never_undoes_is_told_its_queen_was_never_taken_off() {
+    let dir = crate::common::Scratch::new("trace-yours-undo");
+    let program = learners(&dir, "leetcode51", &leetcode51("", "0..n"));
+    let output = yours("leetcode51", &program, &["--list", "5"]);
+    let broken = output
+        .stdout
+        .lines()
+        .find(|line| line.starts_with("first broken rule"));
+    let broken = broken.unwrap_or_else(|| panic!("{}", output.stdout));
+    assert!(
+        broken.contains("goes on to (4,4) while the queen at (4,3) still stands on row 4"),
+        "{broken}"
+    );
+}
+
+#[test]
+fn a_line_that_is_not_a_step_is_one_clear_error() {
+    let dir = crate::common::Scratch::new("trace-yours-bad");
+    let body = "eprintln!(\"debug: n is {}\", n);
+        step(\"try\", 0, 0);
+        Vec::new()";
+    let program = learners(&dir, "leetcode51", body);
+    let output = yours("leetcode51", &program, &["5"]);
+    assert_eq!(output.code, Some(1));
+    assert_eq!(output.stdout, "");
+    assert_eq!(
+        output.stderr,
+        "trace: line 1 of your program's stderr is not a step (a step is try, place or remove, \
+         then row and col): \"debug: n is 5\"\n"
+    );
+    // A panic in the search: its message is the line quoted.
+    let program = learners(&dir, "leetcode51", "step(\"try\", 0, 0);\n        todo!()");
+    let output = yours("leetcode51", &program, &["5"]);
+    assert_eq!(output.code, Some(1));
+    assert!(
+        output
+            .stderr
+            .starts_with("trace: line 2 of your program's stderr is not a step"),
+        "{}",
+        output.stderr
+    );
+    // A square off the board.
+    let program = learners(
+        &dir,
+        "leetcode51",
+        "step(\"place\", 5, 0);\n        Vec::new()",
+    );
+    let output = yours("leetcode51", &program, &["5"]);
+    assert!(
+        output.stderr.contains("rows and columns go from 0 to 4"),
+        "{}",
+        output.stderr
+    );
+    assert_eq!(output.code, Some(1));
+}
+
+/// The judge's verdict on a search that never undoes names the likely cause, and the trace
+/// that shows it.
+#[cfg(unix)]
+#[test]
+fn a_search_that_never_undoes_is_asked_by_the_verdict_whether_it_undoes_every_mark() {
+    let dir = crate::common::Scratch::new("trace-yours-verdict");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let starter = std::fs::read_to_string(root.join("problems/starters/leetcode51.rs")).unwrap();
+    let file = dir.write(
+        "leetcode51.rs",
+        &starter.replace("todo!()", &leetcode51("queens.pop();", "0..n")),
+    );
+    let output = cargo_bin_cmd!("judge")
+        .args(["--practise", "leetcode51", "--case", "01-sample", "--file"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains(
+            "likely cause: boards missing and none wrong: does your search undo every mark when \
+             it returns?"
+        ) || stdout.contains("likely cause: 0 boards: does your search undo every mark"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("make trace P=leetcode51"), "{stdout}");
 }

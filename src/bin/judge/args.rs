@@ -559,7 +559,7 @@ mod tests {
         assert_eq!(args.limits.time, Duration::from_secs(2));
         assert_eq!(args.limits.memory, 512 << 20, "CSES's own memory limit");
         let args = parsed(&["--stress", "30", "--seed", "7", "--save", "p", "--", "x"]);
-        assert_eq!(args.err().unwrap(), "unknown problem `p`; the problems are acwing843, leetcode51, leetcode52, queens4x4, fundamental, luogu1219, cses1624, kattis8queens, aoj8queens, kattisqueens, luogu1562, boj3344, spojnqueen, leetcode1222");
+        assert_eq!(args.err().unwrap(), "unknown problem `p`; the problems are acwing843, leetcode51, leetcode52, queens4x4, fundamental, luogu1219, cses1624, kattis8queens, aoj8queens, kattisqueens, luogu1562, boj3344, spojnqueen, leetcode1222, rooks");
         let args = parsed(&["--stress", "30", "--seed=7", "--save", "boj3344", "--", "x"]).unwrap();
         let Mode::Stress(settings) = args.mode else {
             panic!("--stress")

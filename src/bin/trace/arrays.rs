@@ -1,5 +1,5 @@
 //! Boolean arrays: one flag per column, per `\` diagonal (row − col is constant along it: index
-//! row − col + n − 1) and per `/` diagonal (row + col is constant along it: index row + col).
+//! row + n − 1 − col) and per `/` diagonal (row + col is constant along it: index row + col).
 //! Rows are filled top to bottom, the columns of a row tried left to right.
 
 use crate::search::{Line, Search, Why};

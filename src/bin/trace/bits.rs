@@ -1,7 +1,8 @@
 //! Bit masks: the columns, the `\` diagonals and the `/` diagonals that attack the current row,
-//! one bit a column (column c is bit n − 1 − c, so a mask written in binary lines up with the
-//! board). Going down a row, a `\` diagonal moves one column right (the mask shifts right) and a
-//! `/` diagonal one column left (the mask shifts left).
+//! one bit a column: column c is bit c, as the statements' hints number them (the views write a
+//! mask column 0 first, so that it lines up with the board). Going down a row, a `\` diagonal
+//! moves one column right (bit c becomes bit c + 1: the mask shifts up, `<< 1`) and a `/`
+//! diagonal one column left (the mask shifts down, `>> 1`).
 //!
 //! With a view listening, every square of the row is tried in turn so that each refusal shows;
 //! counting alone, the free squares come straight out of the masks, lowest bit first, and the
@@ -36,15 +37,16 @@ impl Masks {
         let full = (1u64 << n) - 1;
         Masks {
             columns: self.columns | bit,
-            back: (self.back | bit) >> 1,
-            slash: ((self.slash | bit) << 1) & full,
+            back: ((self.back | bit) << 1) & full,
+            slash: (self.slash | bit) >> 1,
         }
     }
 }
 
-/// The bit of column `col`.
+/// The bit of column `col` (`n`: the board's size, which the masks never pass).
 pub fn bit(n: usize, col: usize) -> u64 {
-    1 << (n - 1 - col)
+    debug_assert!(col < n);
+    1 << col
 }
 
 pub fn search(search: &mut Search) {
@@ -115,8 +117,7 @@ fn free_squares(
     queens: &mut Vec<usize>,
     mirrored: bool,
 ) {
-    let n = search.n;
-    let allowed = ((1u64 << upto) - 1) << (n - upto);
+    let allowed = (1u64 << upto) - 1;
     let columns = masks.columns & allowed;
     let back = masks.back & allowed & !columns;
     let slash = masks.slash & allowed & !columns & !back;
@@ -127,7 +128,7 @@ fn free_squares(
     while free != 0 {
         let bit = free & free.wrapping_neg();
         free ^= bit;
-        let col = n - 1 - bit.trailing_zeros() as usize;
+        let col = bit.trailing_zeros() as usize;
         descend(search, masks, col, queens, mirrored);
     }
 }

@@ -2,7 +2,8 @@
 //! mirror and the most constrained row each buy shows in one table.
 
 use crate::list;
-use crate::search::{Counts, Line, Method};
+use crate::methods::Method;
+use crate::search::{Counts, Line};
 
 /// Runs every method on an n×n board, counting only, and lays the counts out as a table.
 pub fn table(n: usize) -> String {

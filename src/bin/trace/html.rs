@@ -9,8 +9,9 @@
 //! `row,col` pairs in row order; `id="step-text"` holds the step's line of the list.
 
 use crate::list;
+use crate::methods::Source;
 use crate::record;
-use crate::search::{Counts, Line, Method, Step, Why};
+use crate::search::{Counts, Line, Step, Why};
 use std::fmt::Write;
 
 const TEMPLATE: &str = include_str!("page.html");
@@ -19,29 +20,30 @@ const SCRIPT: &str = include_str!("page.js");
 
 /// Records the method's steps and lays them into the page; the page, the counts and the
 /// number of steps.
-pub fn page(method: Method, n: usize) -> (String, Counts, u64) {
+pub fn page(source: &Source, n: usize) -> (String, Counts, u64) {
     let mut steps = String::new();
     let mut count = 0;
-    let (counts, _) = record::record(method, n, &mut |step, board| {
+    let (counts, _) = record::record(source, n, &mut |step, board| {
         if !steps.is_empty() {
             steps.push_str(",\n");
         }
         count = board.number;
-        steps += &entry(step, board.indent(step), &list::describe(step, n));
+        steps += &entry(step, board.indent(step), &list::describe(step, board));
         Ok(())
     });
-    let header = list::header(method, n);
+    let header = list::header(source, n);
     let data = format!(
-        "{{\"method\":{},\"n\":{n},\"header\":{},\"idea\":{},\"nodes\":{:?},\"refusals\":{:?},\
+        "{{\"method\":{},\"piece\":\"{}\",\"n\":{n},\"header\":{},\"idea\":{},\"nodes\":{:?},\"refusals\":{:?},\
          \"solutions\":{},\"steps\":[\n{steps}]}}",
-        string(method.name()),
+        string(source.name()),
+        source.piece(),
         string(header.lines().next().unwrap_or_default()),
-        string(method.idea()),
+        string(&source.idea()),
         counts.nodes,
         counts.refusals,
         counts.solutions,
     );
-    let title = format!("trace {}, n = {n}", method.name());
+    let title = format!("trace {}, n = {n}", source.name());
     let page = TEMPLATE
         .replace("{{TITLE}}", &title)
         .replace("{{STYLE}}", STYLE)
@@ -73,6 +75,12 @@ fn entry(step: &Step, indent: usize, line: &str) -> String {
         Step::Half { row, upto } => ("h", row as i64, upto as i64, String::new()),
         Step::Choose { row, free } => ("c", row as i64, free as i64, String::new()),
         Step::DeadEnd { row } => ("d", row as i64, -1, String::new()),
+        Step::Broken {
+            row, col, other, ..
+        } => {
+            let (r, c) = other.map_or((-1, -1), |(r, c)| (r as i64, c as i64));
+            ("e", row as i64, col as i64, format!(",{r},{c}"))
+        }
     };
     let mut text = format!("[\"{kind}\",{row},{col},{indent},{}", string(line));
     text += &more;
@@ -87,6 +95,7 @@ fn refusal(why: Why) -> String {
         Line::Back => "b",
         Line::Slash => "s",
         Line::Row => "w",
+        Line::Reserved => "r",
     };
     match why {
         Why::Taken(_) => format!(",\"{line}\""),
@@ -121,6 +130,7 @@ fn string(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::methods::Method;
 
     #[test]
     fn strings_are_json_and_cannot_close_the_script() {
@@ -130,9 +140,10 @@ mod tests {
 
     #[test]
     fn the_page_holds_every_line_of_the_list() {
-        let (page, counts, steps) = page(Method::Bits, 4);
+        let bits = Source::Method(Method::Bits);
+        let (page, counts, steps) = page(&bits, 4);
         let mut list = String::new();
-        record::record(Method::Bits, 4, &mut |step, board| {
+        record::record(&bits, 4, &mut |step, board| {
             list += &list::line(step, board);
             list.push('\n');
             Ok(())

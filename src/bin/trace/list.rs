@@ -1,23 +1,21 @@
 //! The plain step list, one line a step, indented by the queens on the board; and the counts
 //! that close it (and that `--count` prints alone).
 
+use crate::methods::{Method, Source};
 use crate::record::Board;
-use crate::search::{Counts, Line, Method, Step, Why};
+use crate::search::{Counts, Line, Step, Why};
 
 /// A square, as every line writes it: (row,col), both from 0.
 fn square(row: usize, col: usize) -> String {
     format!("({row},{col})")
 }
 
-/// A mask in binary, n digits, column 0 first; `mark` puts brackets around one column's bit.
+/// A mask in binary, n digits, column 0 (bit 0) first, so that it lines up with the board; `mark`
+/// puts brackets around one column's bit.
 pub fn binary(mask: u64, n: usize, mark: Option<usize>) -> String {
     (0..n)
         .map(|col| {
-            let digit = if mask >> (n - 1 - col) & 1 == 1 {
-                '1'
-            } else {
-                '0'
-            };
+            let digit = if mask >> col & 1 == 1 { '1' } else { '0' };
             if mark == Some(col) {
                 format!("[{digit}]")
             } else {
@@ -28,17 +26,18 @@ pub fn binary(mask: u64, n: usize, mark: Option<usize>) -> String {
 }
 
 /// Why a square is refused, in words.
-fn reason(why: Why, row: usize, col: usize, n: usize) -> String {
+fn reason(why: Why, row: usize, col: usize, board: &Board) -> String {
+    let (n, piece) = (board.n, board.piece);
     match why {
-        Why::Taken(Line::Column) | Why::Taken(Line::Row) => {
-            format!("column {col} holds a queen")
-        }
+        Why::Taken(Line::Column) => format!("column {col} holds a {piece}"),
+        Why::Taken(Line::Row) => format!("row {row} holds a {piece}"),
+        Why::Taken(Line::Reserved) => "the square is reserved".to_string(),
         Why::Taken(Line::Back) => {
             let k = row as isize - col as isize;
-            format!("the \\ diagonal row - col = {k} holds a queen")
+            format!("the \\ diagonal row - col = {k} holds a {piece}")
         }
         Why::Taken(Line::Slash) => {
-            format!("the / diagonal row + col = {} holds a queen", row + col)
+            format!("the / diagonal row + col = {} holds a {piece}", row + col)
         }
         Why::Masks {
             line,
@@ -53,8 +52,7 @@ fn reason(why: Why, row: usize, col: usize, n: usize) -> String {
                 _ => "columns",
             };
             format!(
-                "bit {} is set in the {symbol} mask: columns {}  \\ {}  / {}",
-                n - 1 - col,
+                "bit {col} is set in the {symbol} mask: columns {}  \\ {}  / {}",
                 binary(columns, n, mark(Line::Column)),
                 binary(back, n, mark(Line::Back)),
                 binary(slash, n, mark(Line::Slash)),
@@ -75,13 +73,14 @@ fn columns_text(columns: &[usize]) -> String {
 }
 
 /// One step in words, without indentation.
-pub fn describe(step: &Step, n: usize) -> String {
+pub fn describe(step: &Step, board: &Board) -> String {
+    let n = board.n;
     match *step {
         Step::Try {
             row,
             col,
             refused: None,
-        } => format!("try {}: place a queen", square(row, col)),
+        } => format!("try {}: place a {}", square(row, col), board.piece),
         Step::Try {
             row,
             col,
@@ -89,10 +88,14 @@ pub fn describe(step: &Step, n: usize) -> String {
         } => format!(
             "try {}: refused, {}",
             square(row, col),
-            reason(why, row, col, n)
+            reason(why, row, col, board)
         ),
         Step::Backtrack { row, col } => {
-            format!("backtrack: take the queen off {}", square(row, col))
+            format!(
+                "backtrack: take the {} off {}",
+                board.piece,
+                square(row, col)
+            )
         }
         Step::Solution { columns, mirrored } => {
             let mut text = format!("solution: columns {}", columns_text(columns));
@@ -102,28 +105,45 @@ pub fn describe(step: &Step, n: usize) -> String {
             }
             text
         }
-        Step::Half { row, upto: 1 } => {
-            format!("row {row}: column 0 only (the mirror gives the rest)")
-        }
         Step::Half { row, upto } => {
-            format!(
-                "row {row}: columns 0 to {} only (the mirror gives the rest)",
-                upto - 1
-            )
+            let columns = match upto {
+                1 => "column 0".to_string(),
+                _ => format!("columns 0 to {}", upto - 1),
+            };
+            let mirrored = match n - upto {
+                1 => format!("column {}", n - 1),
+                _ => format!("columns {} to {}", n - upto, n - 1),
+            };
+            match (row, n % 2) {
+                // Odd n: the middle column of row 0 is its own mirror, tried after the half.
+                (0, 1) => format!(
+                    "row 0: {columns}, each board counted with its mirror (the mirror gives \
+                     {mirrored}), then the middle column {upto} alone"
+                ),
+                (0, _) => format!(
+                    "row 0: {columns} only, each board counted with its mirror (the mirror \
+                     gives {mirrored})"
+                ),
+                _ => format!(
+                    "row {row}: {columns} only, under the middle queen (the mirror gives the \
+                     right of the middle)"
+                ),
+            }
         }
         Step::Choose { row, free } => {
             format!("choose row {row}: the fewest free squares ({free})")
         }
         Step::DeadEnd { row } => format!("dead end: row {row} has no free square"),
+        Step::Broken { message, .. } => format!("wrong: {message}"),
     }
 }
 
 /// The two lines above the steps: the method in a sentence, and how to read a line.
-pub fn header(method: Method, n: usize) -> String {
+pub fn header(source: &Source, n: usize) -> String {
     format!(
         "trace {}, n = {n}: {}\nsquares are (row,col), both from 0; a line a step\n",
-        method.name(),
-        method.idea()
+        source.name(),
+        source.idea()
     )
 }
 
@@ -131,12 +151,12 @@ pub fn header(method: Method, n: usize) -> String {
 /// backtrack takes off), then the step in words.
 pub fn line(step: &Step, board: &Board) -> String {
     let indent = 2 * board.indent(step);
-    format!("{:indent$}{}", "", describe(step, board.n))
+    format!("{:indent$}{}", "", describe(step, board))
 }
 
 /// The counts, a line each: nodes per depth, refusals per line, dead ends (when the method has
 /// them), solutions, time.
-pub fn summary(counts: &Counts, method: Method) -> String {
+pub fn summary(counts: &Counts, source: &Source) -> String {
     let depths: Vec<String> = counts.nodes.iter().map(|nodes| nodes.to_string()).collect();
     let mut text = format!(
         "nodes per depth: {} ({} in all)\n",
@@ -145,16 +165,25 @@ pub fn summary(counts: &Counts, method: Method) -> String {
     );
     let refusals: Vec<String> = Line::ALL
         .iter()
-        .filter(|line| **line != Line::Row || counts.refusals[line.index()] > 0)
+        .filter(|line| {
+            let rare = matches!(line, Line::Row | Line::Reserved);
+            let diagonal = matches!(line, Line::Back | Line::Slash) && source.piece() == "rook";
+            !(rare || diagonal) || counts.refusals[line.index()] > 0
+        })
         .map(|line| format!("{} {}", line.name(), counts.refusals[line.index()]))
         .collect();
     text += &format!("refused: {}\n", refusals.join(", "));
-    if method == Method::Constrained {
+    if source.method() == Some(Method::Constrained) {
         text += &format!("dead ends: {}\n", counts.dead_ends);
     }
     text += &format!("solutions: {}\n", counts.solutions);
-    text += &format!("time: {}\n", milliseconds(counts));
-    text
+    let Source::Theirs(_) = source else {
+        return text + &format!("time: {}\n", milliseconds(counts));
+    };
+    match source.broken() {
+        Some((step, message)) => text + &format!("first broken rule, at step {step}: {message}\n"),
+        None => text + "no rule broken: every board found once, nothing left on the board\n",
+    }
 }
 
 /// The search's time in milliseconds, three decimals.

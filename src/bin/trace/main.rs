@@ -9,6 +9,11 @@
 //! alone, `--compare` for every method side by side, `--svg FILE` draws the search tree, and
 //! `--html FILE` writes a page to step through in a browser. Every view takes its steps from
 //! one recorder (`record.rs`).
+//!
+//! `trace --problem NAME --theirs PROGRAM [--input FILE] [N]` shows the learner's own search
+//! instead of a method of ours: PROGRAM (their file, compiled) is run with `NQUEENS_TRACE=1`,
+//! the steps its `step` helper writes to stderr are read (`theirs.rs`) and checked against the
+//! rules of the search (`rules.rs`), and every view shows them up to the first broken rule.
 
 #![forbid(unsafe_code)]
 
@@ -19,21 +24,28 @@ mod constrained;
 mod html;
 mod list;
 mod matrix;
+mod methods;
 mod mirror;
 mod record;
+mod rules;
 mod search;
 mod svg;
 mod terminal;
+mod theirs;
 
-use search::Method;
+use methods::{Method, Source, Theirs};
 use std::ffi::OsString;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::{env, fs};
+use theirs::{Input, Problem};
 
 const USAGE: &str = "usage: trace [--method NAME] [--count] [--compare] [--svg FILE] \
                      [--html FILE] [--delay MS] [--list] N";
+/// Your own search, said by `--help`.
+const THEIRS: &str = "your own search: trace --problem NAME --theirs PROGRAM [--input FILE] \
+                      [--count | --list | --svg FILE | --html FILE | --delay MS] [N]";
 /// The largest n of the step views, `--count` and `--compare`, of `--svg` and of `--html`.
 const MAX_N: usize = 14;
 const MAX_SVG_N: usize = 6;
@@ -56,10 +68,22 @@ enum View {
     Html(PathBuf),
 }
 
+/// Where the steps will come from, resolved: a method, or the learner's program and its input.
+#[derive(Debug)]
+enum Chosen {
+    Method(Method),
+    Theirs {
+        problem: Problem,
+        program: OsString,
+        input: Vec<u8>,
+        reserved: Vec<Vec<bool>>,
+    },
+}
+
 /// The command line, resolved once.
 #[derive(Debug)]
 struct Args {
-    method: Method,
+    chosen: Chosen,
     view: View,
     n: usize,
 }
@@ -89,6 +113,9 @@ struct Given {
     html: Option<OsString>,
     delay: Option<String>,
     n: Option<String>,
+    problem: Option<String>,
+    theirs: Option<OsString>,
+    input: Option<OsString>,
 }
 
 fn gather(arguments: impl Iterator<Item = OsString>) -> Result<Option<Given>, String> {
@@ -115,6 +142,9 @@ fn gather(arguments: impl Iterator<Item = OsString>) -> Result<Option<Given>, St
             "--svg" => given.svg = Some(value("a file name")?),
             "--html" => given.html = Some(value("a file name")?),
             "--delay" => given.delay = Some(lossy(value("a number of milliseconds")?)),
+            "--problem" => given.problem = Some(lossy(value("a problem name")?)),
+            "--theirs" => given.theirs = Some(value("a program")?),
+            "--input" => given.input = Some(value("a file name")?),
             "--count" if inline.is_none() => given.count = true,
             "--compare" if inline.is_none() => given.compare = true,
             "--list" if inline.is_none() => given.list = true,
@@ -159,7 +189,7 @@ fn number(text: &str, what: &str, low: u64, high: u64) -> Result<u64, String> {
 }
 
 fn parse(arguments: impl Iterator<Item = OsString>) -> Result<Parsed, String> {
-    let Some(given) = gather(arguments)? else {
+    let Some(mut given) = gather(arguments)? else {
         return Ok(Parsed::Help);
     };
     let method = match &given.method {
@@ -172,38 +202,21 @@ fn parse(arguments: impl Iterator<Item = OsString>) -> Result<Parsed, String> {
             )
         })?,
     };
-    let drawn = given.svg.is_some() || given.html.is_some();
-    if given.compare && (given.method.is_some() || drawn || given.delay.is_some()) {
+    if given.theirs.is_some() || given.problem.is_some() || given.input.is_some() {
+        return theirs(given);
+    }
+    if given.compare
+        && (given.method.is_some()
+            || given.svg.is_some()
+            || given.html.is_some()
+            || given.delay.is_some())
+    {
         return Err("--compare runs every method and draws nothing: give it N alone".to_string());
     }
-    if given.svg.is_some() && given.html.is_some() {
-        return Err("one drawing at a time: --svg or --html, not both".to_string());
-    }
-    if drawn && given.delay.is_some() {
-        let flag = if given.svg.is_some() {
-            "--svg"
-        } else {
-            "--html"
-        };
-        return Err(format!(
-            "{flag} draws the whole search at once: no --delay with it"
-        ));
-    }
-    let view = match (given.compare, given.svg, given.html, given.count) {
-        (true, ..) => View::Compare,
-        (false, Some(file), ..) => View::Svg(PathBuf::from(file)),
-        (false, None, Some(file), _) => View::Html(PathBuf::from(file)),
-        (false, None, None, true) => View::Count,
-        (false, None, None, false) => {
-            let delay = given.delay.as_deref();
-            let delay = delay
-                .map(|ms| number(ms, "--delay", 0, MAX_DELAY))
-                .transpose()?;
-            View::Steps {
-                delay,
-                list: given.list,
-            }
-        }
+    let view = if given.compare {
+        View::Compare
+    } else {
+        view(&mut given)?
     };
     let Some(n) = given.n else {
         return Err(missing_n(&view));
@@ -214,9 +227,126 @@ fn parse(arguments: impl Iterator<Item = OsString>) -> Result<Parsed, String> {
         _ => number(&n, "n", 1, MAX_N as u64)?,
     };
     Ok(Parsed::Run(Args {
-        method,
+        chosen: Chosen::Method(method),
         view,
         n: n as usize,
+    }))
+}
+
+/// The view the flags ask for (`--compare` aside), with its checks.
+fn view(given: &mut Given) -> Result<View, String> {
+    if given.svg.is_some() && given.html.is_some() {
+        return Err("one drawing at a time: --svg or --html, not both".to_string());
+    }
+    if given.delay.is_some() {
+        let flag = match (&given.svg, &given.html) {
+            (Some(_), _) => "--svg",
+            (None, Some(_)) => "--html",
+            (None, None) => "",
+        };
+        if !flag.is_empty() {
+            return Err(format!(
+                "{flag} draws the whole search at once: no --delay with it"
+            ));
+        }
+    }
+    Ok(match (given.svg.take(), given.html.take(), given.count) {
+        (Some(file), ..) => View::Svg(PathBuf::from(file)),
+        (None, Some(file), _) => View::Html(PathBuf::from(file)),
+        (None, None, true) => View::Count,
+        (None, None, false) => {
+            let delay = given.delay.as_deref();
+            let delay = delay
+                .map(|ms| number(ms, "--delay", 0, MAX_DELAY))
+                .transpose()?;
+            View::Steps {
+                delay,
+                list: given.list,
+            }
+        }
+    })
+}
+
+/// `--problem NAME --theirs PROGRAM [--input FILE] [N]`: the learner's search, its input read
+/// and its board size resolved from the problem.
+fn theirs(mut given: Given) -> Result<Parsed, String> {
+    let (Some(name), Some(program)) = (given.problem.take(), given.theirs.take()) else {
+        return Err(format!(
+            "your own search needs both --problem NAME and --theirs PROGRAM; {THEIRS}"
+        ));
+    };
+    if given.method.is_some() || given.compare {
+        return Err("--theirs shows your search: no --method or --compare with it".to_string());
+    }
+    let problem = Problem::named(&name).ok_or_else(|| {
+        format!(
+            "trace follows your search for {}, not {}",
+            Problem::names(),
+            quote(&name)
+        )
+    })?;
+    let view = view(&mut given)?;
+    let max = if matches!(view, View::Svg(_)) {
+        MAX_SVG_N
+    } else {
+        MAX_HTML_N
+    };
+    let n = given
+        .n
+        .as_deref()
+        .map(|n| number(n, "n (with --theirs)", 1, max as u64))
+        .transpose()?
+        .map(|n| n as usize);
+    let file = given.input.as_ref().map(|file| {
+        fs::read_to_string(file)
+            .map_err(|error| format!("cannot read {}: {error}", quote(&file.to_string_lossy())))
+    });
+    let file = file.transpose()?;
+    let (n, input, reserved) = match (problem.input, file) {
+        (Input::N { default }, None) => {
+            let n = n.unwrap_or(default);
+            (n, format!("{n}\n").into_bytes(), Vec::new())
+        }
+        (Input::Fixed(size), None) => match n {
+            Some(n) if n != size => {
+                return Err(format!("{} is always n = {size}, found {n}", problem.name));
+            }
+            _ => (size, Vec::new(), Vec::new()),
+        },
+        (Input::Board { sized }, Some(text)) => {
+            let (size, reserved) = theirs::board(&text, sized)?;
+            if size > max {
+                return Err(format!(
+                    "the board is {size}x{size}: trace follows n <= {max}"
+                ));
+            }
+            if n.is_some_and(|n| n != size) {
+                return Err(format!("the input file's board is n = {size}, not {n:?}"));
+            }
+            (size, text.into_bytes(), reserved)
+        }
+        (Input::Board { .. }, None) => {
+            return Err(format!(
+                "{} reads a board: give it with --input FILE",
+                problem.name
+            ));
+        }
+        (_, Some(_)) => {
+            return Err(format!(
+                "{} reads n alone: give N, not --input",
+                problem.name
+            ));
+        }
+    };
+    Ok(Parsed::Run(Args {
+        chosen: Chosen::Theirs {
+            problem,
+            program,
+            input,
+            reserved,
+        },
+        view,
+        n,
     }))
 }
 
@@ -251,8 +381,13 @@ fn main() -> ExitCode {
         Ok(Parsed::Run(args)) => args,
         Ok(Parsed::Help) => {
             let mut out = io::stdout().lock();
-            let _ =
-                writeln!(out, "{USAGE}\nmethods: {}", Method::names()).and_then(|()| out.flush());
+            let _ = writeln!(
+                out,
+                "{USAGE}\nmethods: {}\n{THEIRS}\nproblems: {}",
+                Method::names(),
+                Problem::names()
+            )
+            .and_then(|()| out.flush());
             return ExitCode::SUCCESS;
         }
         Err(message) => {
@@ -273,11 +408,41 @@ fn main() -> ExitCode {
     }
 }
 
+/// The steps' source: the method, or the learner's program run and its steps checked.
+fn source(chosen: &Chosen, n: usize) -> Result<Source, String> {
+    let (problem, program, input, reserved) = match chosen {
+        Chosen::Method(method) => return Ok(Source::Method(*method)),
+        Chosen::Theirs {
+            problem,
+            program,
+            input,
+            reserved,
+        } => (problem, program, input, reserved),
+    };
+    let moves = theirs::run(program, input, n)?;
+    let rules = rules::Rules {
+        n,
+        piece: problem.piece,
+        reserved,
+        mirror: problem.mirror,
+    };
+    Ok(Source::Theirs(Theirs {
+        problem: *problem,
+        program: program.to_string_lossy().into_owned(),
+        events: rules::check(&rules, &moves),
+    }))
+}
+
 fn run(args: &Args) -> Outcome {
+    let n = args.n;
+    let method = match source(&args.chosen, n) {
+        Ok(source) => source,
+        Err(message) => return Outcome::Failed(message),
+    };
+    let method = &method;
     let stdout = io::stdout();
     let terminal = stdout.is_terminal();
     let mut out = BufWriter::new(stdout.lock());
-    let (method, n) = (args.method, args.n);
     let written = match &args.view {
         View::Count => {
             let (counts, _) = method.run(n, None);
@@ -314,7 +479,7 @@ fn run(args: &Args) -> Outcome {
 }
 
 /// The plain step list, then the counts.
-fn steps(method: Method, n: usize, out: &mut impl Write) -> io::Result<()> {
+fn steps(method: &Source, n: usize, out: &mut impl Write) -> io::Result<()> {
     out.write_all(list::header(method, n).as_bytes())?;
     let (counts, error) = record::record(method, n, &mut |step, board| {
         writeln!(out, "{}", list::line(step, board))
@@ -331,7 +496,7 @@ fn save(
     file: &PathBuf,
     drawing: &str,
     counts: &search::Counts,
-    method: Method,
+    method: &Source,
     what: &str,
     mut out: impl Write,
 ) -> Outcome {

@@ -9,9 +9,12 @@ const STEPS = T.steps;
 const LAST = STEPS.length;
 const SVG = "http://www.w3.org/2000/svg";
 const $ = (id) => document.getElementById(id);
-const LINES = { c: "column", b: "\\ diagonal", s: "/ diagonal", w: "row" };
-const KEYS = ["c", "b", "s", "w"];
+const LINES = { c: "column", b: "\\ diagonal", s: "/ diagonal", w: "row", r: "reserved square" };
+const KEYS = ["c", "b", "s", "w", "r"];
 const BITS = T.method === "bits" || T.method === "mirror";
+const PIECE = T.piece;
+/// The methods that keep boolean arrays: the page shows their three arrays under the board.
+const ARRAYS = T.method === "arrays" || T.method === "constrained";
 
 // ---- The replay: the tree the steps grow, and where the search stands after each step ----
 
@@ -142,11 +145,20 @@ function lineWords(kind, row, col) {
 
 const squareText = (r, c) => `(${r},${c})`;
 
+/// What a backtrack from (row, col) frees, in the arrays' words: the flags it clears.
+function freed(row, col) {
+  const lines = PIECE === "rook" ? [`column ${col}`]
+    : [`column ${col}`, `\\ diagonal row − col = ${row - col} (index ${row + N - 1 - col})`,
+      `/ diagonal row + col = ${row + col}`];
+  return lines.join(", ");
+}
+
 /// Draws step k's board, and says in words what it shows.
 function drawStep(k) {
   marks.textContent = "";
   board.removeAttribute("data-line");
   board.removeAttribute("data-tried");
+  board.removeAttribute("data-broken");
   const standing = nodes[at[k]].queens;
   board.setAttribute("data-queens", standing.map(([r, c]) => `${r},${c}`).join(" "));
   if (k === 0) {
@@ -158,27 +170,31 @@ function drawStep(k) {
   if (kind === "x") {
     return drawRefusal(step, before);
   }
+  if (kind === "e") {
+    return drawBroken(step, before);
+  }
   if (kind === "p") {
     before.forEach(([r, c]) => queen(r, c));
     queen(row, col, "placed");
     tried(row, col);
-    return `${squareText(row, col)} is attacked by no queen: a queen goes on it (green), and the search goes down to the next row.`;
+    return `${squareText(row, col)} is attacked by no ${PIECE}: a ${PIECE} goes on it (green), and the search goes down to the next row.`;
   }
   if (kind === "b") {
     standing.forEach(([r, c]) => queen(r, c));
     queen(row, col, "removed");
-    return `Every square below the queen on ${squareText(row, col)} has been tried: she comes off (dashed), and the search goes on to the right of her.`;
+    return `Backtrack: every square below ${squareText(row, col)} has been tried, so its ${PIECE} comes off (dashed). Freed: ${freed(row, col)}.`;
   }
   if (kind === "s") {
     standing.forEach(([r, c]) => queen(r, c, "solved"));
     const count = solutionsSoFar[k];
-    return `Every row holds a queen and none attacks another: a solution (${step[5] ? "with its mirror image, " : ""}${count} so far).`;
+    return `Every row holds a ${PIECE} and none attacks another: a solution (${step[5] ? "with its mirror image, " : ""}${count} so far).`;
   }
   standing.forEach(([r, c]) => queen(r, c));
   if (kind === "h") {
     svg("rect", { class: "band", x: 0, y: row, width: col, height: 1 }, marks);
     svg("rect", { class: "hatch", x: col, y: row, width: N - col, height: 1 }, marks);
-    return `The mirror: row ${row} is tried only in columns 0 to ${col - 1}; each solution found also stands for its mirror image.`;
+    const middle = row === 0 && N % 2 === 1 ? ` Then the middle column ${col}, its own mirror, alone: under it row 1 is tried only left of the middle.` : "";
+    return `The mirror: row ${row} is tried only in columns 0 to ${col - 1}; each solution found also stands for its mirror image.${middle}`;
   }
   if (kind === "c") {
     svg("rect", { class: "band", x: 0, y: row, width: N, height: 1 }, marks);
@@ -206,9 +222,37 @@ function tried(row, col) {
     height: 0.94 }, marks);
 }
 
+/// The first step of the learner's search that breaks a rule: the square red and crossed, the
+/// queen it concerns red, and the rule in words.
+function drawBroken(step, queens) {
+  const [, row, col, , words, r, c] = step;
+  board.setAttribute("data-tried", `${row},${col}`);
+  board.setAttribute("data-broken", `${row},${col}`);
+  queens.forEach(([qr, qc]) => queen(qr, qc, qr === r && qc === c ? "attacker" : ""));
+  if (r >= 0 && !queens.some(([qr, qc]) => qr === r && qc === c)) queen(r, c, "removed attacker");
+  tried(row, col);
+  cross(row, col);
+  const text = document.createElement("span");
+  text.textContent = words.replace(/^wrong: /, "");
+  return `<strong>Your search broke a rule here.</strong> ${text.innerHTML}`;
+}
+
+function cross(row, col) {
+  const d = 0.28;
+  svg("path", { class: "cross", d: `M${col + d} ${row + d}L${col + 1 - d} ${row + 1 - d}M${col + 1 - d} ${row + d}L${col + d} ${row + 1 - d}` }, marks);
+}
+
 /// A refused square: the line that refuses it drawn across the board, the queen on it red.
 function drawRefusal(step, queens) {
   const [, row, col, , , kind] = step;
+  if (kind === "r") {
+    board.setAttribute("data-line", "r");
+    board.setAttribute("data-tried", `${row},${col}`);
+    queens.forEach(([r, c]) => queen(r, c));
+    tried(row, col);
+    cross(row, col);
+    return `${squareText(row, col)} is reserved: no queen may stand there.`;
+  }
   const [x1, y1, x2, y2] = across(kind, row, col);
   svg("line", { class: "attack", x1, y1, x2, y2 }, marks);
   board.setAttribute("data-line", `${kind} ${kind === "c" ? col : kind === "w" ? row
@@ -227,35 +271,38 @@ function drawRefusal(step, queens) {
     queen(r, c, attacking ? "attacker" : "");
   });
   tried(row, col);
-  const cross = 0.28;
-  svg("path", { class: "cross", d: `M${col + cross} ${row + cross}L${col + 1 - cross} ${row + 1 - cross}M${col + 1 - cross} ${row + cross}L${col + cross} ${row + 1 - cross}` }, marks);
+  cross(row, col);
   const holders = queens.filter(([r, c]) => onLine(kind, row, col, r, c)).map(([r, c]) => squareText(r, c));
   const line = `<span class="line">${lineWords(kind, row, col)}</span>`;
   if (T.method === "matrix") {
     return `${squareText(row, col)} is refused: scanning from it, the ${step[6]} ray runs along ${line} and meets the queen at ${squareText(attacker[0], attacker[1])}.`;
   }
-  const masks = BITS ? ` Its bit, bit ${N - 1 - col}, is set in the ${kind === "c" ? "columns" : LINES[kind].split(" ")[0]} mask (red below).` : "";
-  return `${squareText(row, col)} is refused: ${line} already holds a queen, at ${holders.join(" and ")}.${masks}`;
+  const masks = BITS ? ` Its bit, bit ${col}, is set in the ${kind === "c" ? "columns" : LINES[kind].split(" ")[0]} mask (red below).` : "";
+  return `${squareText(row, col)} is refused: ${line} already holds a ${PIECE}, at ${holders.join(" and ")}.${masks}`;
 }
 
 // ---- The masks (bits and mirror) ----
 
-/// The masks of `row` as the queens above it make them: columns, `\` (shifted right a row),
-/// `/` (shifted left a row); bit n − 1 − c is column c.
+/// The masks of `row` as the queens above it make them: columns, `\` (a column right a row
+/// down), `/` (a column left); bit c is column c.
 function masksOf(row, queens) {
   const masks = [0, 0, 0];
   for (const [r, c] of queens) {
     if (r >= row) continue;
     const down = row - r;
-    masks[0] |= 1 << (N - 1 - c);
-    if (c + down < N) masks[1] |= 1 << (N - 1 - c - down);
-    if (c - down >= 0) masks[2] |= 1 << (N - 1 - c + down);
+    masks[0] |= 1 << c;
+    if (c + down < N) masks[1] |= 1 << (c + down);
+    if (c - down >= 0) masks[2] |= 1 << (c - down);
   }
   return masks;
 }
 
 function drawMasks(k) {
   const box = $("masks");
+  if (ARRAYS) {
+    drawFlags(k, box);
+    return;
+  }
   if (!BITS) {
     box.hidden = true;
     return;
@@ -271,20 +318,70 @@ function drawMasks(k) {
   const masks = step && step[0] === "x" ? step[6] : masksOf(row, nodes[at[k > 0 ? k - 1 : 0]].queens);
   const tried = step && (step[0] === "x" || step[0] === "p") ? step[2] : -1;
   const cells = masksTable(box);
-  cells.title.textContent = `row ${row}, bit n − 1 − col`;
+  cells.title.textContent = `row ${row}: bit c is column c`;
   // The masks as the list writes them, column 0 first: what the tests read back.
-  const binary = (mask) => [...Array(N).keys()].map((c) => (mask >> (N - 1 - c)) & 1).join("");
+  const binary = (mask) => [...Array(N).keys()].map((c) => (mask >> c) & 1).join("");
   box.setAttribute("data-masks", masks.map(binary).join(" "));
   const free = ~(masks[0] | masks[1] | masks[2]);
   cells.rows.forEach((row, i) => {
     row.forEach((cell, c) => {
-      const bit = 1 << (N - 1 - c);
+      const bit = 1 << c;
       const set = ((i < 3 ? masks[i] : free) & bit) !== 0;
       cell.textContent = set ? "1" : "0";
       cell.className = [c === tried ? "tried" : "", set ? "set" : "",
         i === refusing && c === tried ? "refusing" : ""].join(" ").trim();
     });
   });
+}
+
+/// The arrays' three rows of flags as the queens standing make them (1: a queen holds the
+/// line), the indices the step concerns marked: the one that refuses the square (red), the three
+/// a placement sets (green) or a backtrack clears (blue).
+function drawFlags(k, box) {
+  const step = k > 0 ? STEPS[k - 1] : null;
+  const queens = nodes[at[k]].queens;
+  const flags = [new Array(N).fill(0), new Array(2 * N - 1).fill(0), new Array(2 * N - 1).fill(0)];
+  for (const [r, c] of queens) {
+    flags[0][c] = 1;
+    flags[1][r + N - 1 - c] = 1;
+    flags[2][r + c] = 1;
+  }
+  const mark = [null, null, null];
+  let how = "";
+  if (step && (step[0] === "x" || step[0] === "p" || step[0] === "b")) {
+    const [kind, row, col] = step;
+    const at = [col, row + N - 1 - col, row + col];
+    if (kind === "x") {
+      const line = ["c", "b", "s"].indexOf(step[5]);
+      if (line >= 0) mark[line] = at[line];
+      how = "refusing";
+    } else {
+      mark.splice(0, 3, ...at);
+      how = kind === "p" ? "setting" : "freeing";
+    }
+  }
+  const names = ["columns", "\\ r+n−1−c", "/ r+c"];
+  const table = document.createElement("table");
+  table.className = "flags";
+  const head = table.insertRow();
+  for (let i = 0; i < 2 * N - 1; i++) head.insertCell().textContent = i;
+  head.insertCell().className = "name";
+  flags.forEach((values, line) => {
+    const tr = table.insertRow();
+    for (let i = 0; i < 2 * N - 1; i++) {
+      const td = tr.insertCell();
+      if (i >= values.length) continue;
+      td.textContent = values[i];
+      td.className = [values[i] ? "set" : "", i === mark[line] ? how : ""].join(" ").trim();
+    }
+    const label = tr.insertCell();
+    label.className = "name";
+    label.textContent = names[line];
+  });
+  box.textContent = "";
+  box.appendChild(table);
+  box.setAttribute("data-flags", flags.map((values) => values.join("")).join(" "));
+  maskCells = null;
 }
 
 /// The masks' table, made once: a digit a column under the board's columns, a mask a row.
@@ -303,7 +400,8 @@ function masksTable(box) {
   }
   const title = head.insertCell();
   title.className = "name";
-  const names = ["columns", "\\ (shifted right a row)", "/ (shifted left a row)", "free: none set"];
+  const names = ["columns", "\\ (a column right each row down)", "/ (a column left each row down)",
+    "free squares: 1 where none is set"];
   const rows = names.map((name) => {
     const tr = table.insertRow();
     const digits = [];
@@ -323,16 +421,16 @@ function masksTable(box) {
 
 const tree = $("tree");
 const SLOT = 38;
-/// Room between depths: n = 8's nine depths fit the box.
-const LEVEL = N <= 6 ? 46 : 38;
+/// Room between depths: n = 8's nine depths fit the box whole.
+const LEVEL = N <= 6 ? 46 : 34;
 const view = { x: 0, y: 0, scale: 1 };
 /// The sizes of the board and the tree box in pixels, read once (and again on a resize): read
 /// at every step, each read would lay the page out again.
 const sizes = {};
 function measure() {
-  sizes.board = board.clientWidth || 420;
+  sizes.board = board.clientWidth || 380;
   sizes.width = tree.clientWidth || 600;
-  sizes.height = tree.clientHeight || 380;
+  sizes.height = tree.clientHeight || 330;
 }
 measure();
 const treeNodes = [];
@@ -351,6 +449,8 @@ const shown = [];
   }
   const layer = svg("g", { id: "tree-layer" }, tree);
   const depths = svg("g", { id: "depths" }, tree);
+  // The labels' gutter: the tree passes under it, so a label never sits on a node.
+  svg("rect", { id: "gutter", class: "gutter", x: 0, y: 0, width: 0, height: 0 }, depths);
   for (let depth = 1; depth <= N; depth++) {
     svg("text", { class: "depth", x: 0, y: depth * LEVEL + 4 }, depths)
       .textContent = `${depth} queen${depth > 1 ? "s" : ""}`;
@@ -412,9 +512,15 @@ function applyView() {
   const width = sizes.width;
   const height = sizes.height;
   tree.setAttribute("viewBox", `${view.x} ${view.y} ${width / view.scale} ${height / view.scale}`);
-  // The depths stay at the left edge, at one size, however the tree is panned and zoomed.
+  // The depths stay at the left edge, at one size, however the tree is panned and zoomed, on a
+  // gutter of their own.
   $("depths").setAttribute("transform", `translate(${view.x + 6 / view.scale} 0)`);
   $("depths").style.fontSize = `${11 / view.scale}px`;
+  const gutter = $("gutter");
+  gutter.setAttribute("x", -6 / view.scale);
+  gutter.setAttribute("y", view.y);
+  gutter.setAttribute("width", 58 / view.scale);
+  gutter.setAttribute("height", height / view.scale);
 }
 
 /// Keeps (x, y) in sight: across, centred when it would leave the middle half; down, the whole
@@ -474,7 +580,7 @@ function countsTable() {
   countCells = {
     depths: T.nodes.map((total, depth) => add(depth, total)),
     refusals: KEYS.map((key, line) =>
-      key === "w" && T.refusals[line] === 0 ? null : add(`refused: ${LINES[key]}`, T.refusals[line])),
+      (key === "w" || key === "r") && T.refusals[line] === 0 ? null : add(`refused: ${LINES[key]}`, T.refusals[line])),
     dead: T.method === "constrained" ? add("dead ends", deadSoFar[LAST]) : null,
     solutions: add("solutions", T.solutions),
   };
@@ -496,12 +602,13 @@ function drawCounts(k) {
 
 const lineOf = (k) => (k === 0 ? T.header : " ".repeat(2 * STEPS[k - 1][3]) + STEPS[k - 1][4]);
 
+/// The list around step k: three lines before it and three after (a long line wraps).
 function drawList(k) {
   const list = $("list");
-  const from = Math.max(0, Math.min(k - 5, LAST - 10));
+  const from = Math.max(0, Math.min(k - 3, LAST - 6));
   list.start = from;
   list.textContent = "";
-  for (let i = from; i <= Math.min(LAST, from + 10); i++) {
+  for (let i = from; i <= Math.min(LAST, from + 6); i++) {
     const item = document.createElement("li");
     item.textContent = lineOf(i);
     if (i === k) item.className = "now";
@@ -579,19 +686,33 @@ $("rate").textContent = `${RATES[$("speed").value]} steps/s`;
 $("next-solution").onclick = () => seek("s", true);
 $("prev-solution").onclick = () => seek("s", false);
 $("next-backtrack").onclick = () => seek("b", true);
+$("prev-backtrack").onclick = () => seek("b", false);
 $("zoom-in").onclick = () => zoom(1.4);
 $("zoom-out").onclick = () => zoom(1 / 1.4);
 $("zoom-fit").onclick = () => {
   $("follow").checked = false;
   fit();
 };
+/// The keys, one table for the handler and the help under the page: the key the event names,
+/// how the help writes it, and what it does.
+const SHORTCUTS = [
+  ["ArrowLeft", "←", "a step back", () => show(step - 1)],
+  ["ArrowRight", "→", "a step forward", () => show(step + 1)],
+  [" ", "space", "play or pause", () => (timer ? pause() : play())],
+  ["Home", "Home", "the start", () => show(0)],
+  ["End", "End", "the end", () => show(LAST)],
+  ["s", "S", "the next solution", () => seek("s", true)],
+  ["S", "Shift+S", "the solution before", () => seek("s", false)],
+  ["b", "B", "the next backtrack", () => seek("b", true)],
+  ["B", "Shift+B", "the backtrack before", () => seek("b", false)],
+];
+$("keys").textContent = `Keys: ${SHORTCUTS.map(([, label, does]) => `${label} ${does}`).join(", ")}.`;
+$("keys").dataset.keys = SHORTCUTS.map(([key]) => (key === " " ? "space" : key)).join(" ");
 document.addEventListener("keydown", (event) => {
-  const moves = { ArrowLeft: () => show(step - 1), ArrowRight: () => show(step + 1),
-    " ": () => (timer ? pause() : play()), Home: () => show(0), End: () => show(LAST),
-    s: () => seek("s", true), S: () => seek("s", false), b: () => seek("b", true) };
-  if (moves[event.key] && !event.ctrlKey && !event.metaKey && !event.altKey) {
+  const shortcut = SHORTCUTS.find(([key]) => key === event.key);
+  if (shortcut && !event.ctrlKey && !event.metaKey && !event.altKey) {
     event.preventDefault();
-    moves[event.key]();
+    shortcut[3]();
   }
 });
 tree.addEventListener("wheel", (event) => {
@@ -625,7 +746,83 @@ if (view.scale < 0.9) {
   applyView();
 }
 
-if (checking) {
+if (location.hash === "#check-keys") {
+  // The test mode of the keys: from a step in the middle, each key pressed in turn, the step
+  // it leads to copied into a list that `chromium --dump-dom` prints.
+  const check = document.createElement("ol");
+  check.id = "check-keys";
+  const from = Math.floor(LAST / 2);
+  for (const [key] of SHORTCUTS) {
+    show(from);
+    document.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+    pause();
+    const item = document.createElement("li");
+    item.dataset.key = key === " " ? "space" : key;
+    item.dataset.from = from;
+    item.dataset.to = step;
+    check.appendChild(item);
+  }
+  document.body.appendChild(check);
+} else if (/^#check-layout=\d+x\d+$/.test(location.hash)) {
+  // The test mode of the layout, for a viewport of WxH (`#check-layout=1280x813`: a 1280×900
+  // window less the browser's bars; the page's layout depends on the width alone, the height
+  // is what it must fit in): at a few steps, then with the tree panned so that the current node
+  // sits at the left edge, what does not fit or overlaps, copied into a list.
+  const [width, height] = location.hash.split("=")[1].split("x").map(Number);
+  const found = [];
+  if (innerWidth !== width) found.push(`step 0: the window is ${innerWidth} px wide, not ${width}`);
+  const longest = STEPS.reduce((best, _, i) => (lineOf(i + 1).length > lineOf(best).length ? i + 1 : best), 1);
+  const steps = [1, longest, Math.floor(LAST / 3), Math.floor(LAST / 2), LAST];
+  const box = (element) => element.getBoundingClientRect();
+  const measure = (where) => {
+    // The page's own height (the body's box, its padding included), not the viewport's.
+    const page = document.documentElement;
+    const tall = Math.ceil(box(document.body).bottom + window.scrollY);
+    if (tall > height) found.push(`${where}: the page is ${tall} px tall, the window ${height}`);
+    if (page.scrollWidth > width) found.push(`${where}: the page is ${page.scrollWidth} px wide, the window ${width}`);
+    if (box(document.querySelector("footer")).bottom > height) found.push(`${where}: the footer ends below the window`);
+    for (const item of $("list").children) {
+      if (item.scrollWidth > item.clientWidth + 1) found.push(`${where}: list line ${item.value} is cut: ${item.textContent}`);
+    }
+    if (box($("masks").firstElementChild || $("masks")).right > box($("right")).left) found.push(`${where}: the masks or flags run into the tree's column`);
+    for (const element of [$("step-text"), $("why"), $("masks"), $("counts")]) {
+      const [inner, outer] = [box(element), box(document.body)];
+      if (inner.right > outer.right + 1) found.push(`${where}: #${element.id} ends past the page's right edge`);
+    }
+    const treeBox = box(tree);
+    for (const label of document.querySelectorAll("#depths .depth")) {
+      const b = box(label);
+      if (b.bottom < treeBox.top || b.top > treeBox.bottom) continue;
+      for (let i = 1; i < 6; i++) {
+        const x = b.left + (b.width * i) / 6;
+        const y = b.top + b.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        if (hit !== label && hit !== $("gutter")) {
+          found.push(`${where}: the label "${label.textContent}" is under ${hit && hit.closest(".node") ? "a node" : hit ? hit.tagName : "nothing"}`);
+          break;
+        }
+      }
+    }
+  };
+  for (const k of steps) {
+    show(k);
+    measure(`step ${k}`);
+    const node = nodes[at[k]];
+    view.x = node.x - 20 / view.scale;
+    applyView();
+    measure(`step ${k}, panned`);
+  }
+  const list = document.createElement("ol");
+  list.id = "check-layout";
+  list.dataset.steps = steps.join(" ");
+  list.dataset.window = `${width}x${height}`;
+  for (const problem of found) {
+    const item = document.createElement("li");
+    item.textContent = problem;
+    list.appendChild(item);
+  }
+  document.body.appendChild(list);
+} else if (checking) {
   // The test mode: every step rendered in turn, what the board and the step text then hold
   // copied into a list that `chromium --dump-dom` prints.
   const check = document.createElement("ol");
@@ -637,8 +834,10 @@ if (checking) {
       const value = $("board").getAttribute(`data-${name}`);
       if (value !== null) item.setAttribute(`data-${name}`, value);
     }
-    if ($("masks").hasAttribute("data-masks")) {
-      item.setAttribute("data-masks", $("masks").getAttribute("data-masks"));
+    for (const name of ["masks", "flags"]) {
+      if ($("masks").hasAttribute(`data-${name}`)) {
+        item.setAttribute(`data-${name}`, $("masks").getAttribute(`data-${name}`));
+      }
     }
     item.setAttribute("data-nodes", $("counts").dataset.nodes);
     item.setAttribute("data-solutions", $("counts").dataset.solutions);

@@ -3,7 +3,8 @@
 //! list, the terminal, the SVG tree and the page all take their steps from here, so they show
 //! one sequence and keep no board of their own.
 
-use crate::search::{Counts, Method, Step};
+use crate::methods::Source;
+use crate::search::{Counts, Step};
 use std::io;
 
 /// The board as the steps leave it.
@@ -16,6 +17,8 @@ pub struct Board {
     pub number: u64,
     /// Solutions found so far (a mirrored one counts twice).
     pub solutions: u64,
+    /// What stands on the board: `queen`, or `rook`.
+    pub piece: &'static str,
 }
 
 impl Board {
@@ -25,6 +28,7 @@ impl Board {
             queens: vec![None; n],
             number: 0,
             solutions: 0,
+            piece: "queen",
         }
     }
 
@@ -62,11 +66,12 @@ impl Board {
 /// A view: takes each step with the board it acts on (before the step), and says when to stop.
 pub type View<'a> = &'a mut dyn FnMut(&Step, &Board) -> io::Result<()>;
 
-/// Runs the method on an n×n board, every step to `view` with its board; the counts, and the
-/// view's error if it stopped the search.
-pub fn record(method: Method, n: usize, view: View) -> (Counts, Option<io::Error>) {
+/// Runs the method (or replays the learner's steps) on an n×n board, every step to `view` with
+/// its board; the counts, and the view's error if it stopped the search.
+pub fn record(source: &Source, n: usize, view: View) -> (Counts, Option<io::Error>) {
     let mut board = Board::new(n);
-    method.run(
+    board.piece = source.piece();
+    source.run(
         n,
         Some(&mut |step: &Step| {
             board.number += 1;
@@ -80,11 +85,12 @@ pub fn record(method: Method, n: usize, view: View) -> (Counts, Option<io::Error
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::methods::Method;
 
     #[test]
     fn the_board_follows_the_steps_of_n_4() {
         let mut seen = Vec::new();
-        let (counts, error) = record(Method::Arrays, 4, &mut |step, board| {
+        let (counts, error) = record(&Source::Method(Method::Arrays), 4, &mut |step, board| {
             seen.push((board.number, board.indent(step), board.standing().count()));
             Ok(())
         });

@@ -1,5 +1,6 @@
-//! What every method reports: one `Step` at a time to an optional listener (a view), and the
-//! counts (`Counts`) kept whether anyone listens or not.
+//! The protocol every source of steps reports in: one `Step` at a time to an optional listener
+//! (a view), and the counts (`Counts`) kept whether anyone listens or not. A leaf: it knows no
+//! method (the dispatch is `methods.rs`), so each method imports it alone.
 
 use std::io;
 use std::time::{Duration, Instant};
@@ -14,12 +15,20 @@ pub enum Line {
     /// The same `/` diagonal: row + col is the same.
     Slash,
     /// The same row: only the matrix scan looks along it, and placing a row at a time it never
-    /// finds a queen there.
+    /// finds a queen there (a search of the learner's that fills columns does).
     Row,
+    /// No line: the square itself is reserved (`*` on a board of CSES 1624 or Luogu P1562).
+    Reserved,
 }
 
 impl Line {
-    pub const ALL: [Line; 4] = [Line::Column, Line::Back, Line::Slash, Line::Row];
+    pub const ALL: [Line; 5] = [
+        Line::Column,
+        Line::Back,
+        Line::Slash,
+        Line::Row,
+        Line::Reserved,
+    ];
 
     pub fn index(self) -> usize {
         self as usize
@@ -31,6 +40,7 @@ impl Line {
             Line::Back => "\\ diagonal",
             Line::Slash => "/ diagonal",
             Line::Row => "row",
+            Line::Reserved => "reserved square",
         }
     }
 }
@@ -103,8 +113,8 @@ impl Ray {
 pub enum Why {
     /// Boolean arrays: the column, the `\` diagonal or the `/` diagonal is taken.
     Taken(Line),
-    /// Bit masks: the square's bit is set in the `line` mask. Column c is bit n − 1 − c, so
-    /// each mask written in binary lines up with the board.
+    /// Bit masks: the square's bit is set in the `line` mask. Column c is bit c (the hints'
+    /// numbering); the views write each mask column 0 first, so it lines up with the board.
     Masks {
         line: Line,
         columns: u64,
@@ -147,6 +157,14 @@ pub enum Step<'a> {
     Choose { row: usize, free: usize },
     /// The most constrained row: `row` has no free square left, so this branch is dead.
     DeadEnd { row: usize },
+    /// The learner's search broke a rule at (row, col) (`other`: the piece it concerns): the
+    /// last step shown.
+    Broken {
+        row: usize,
+        col: usize,
+        other: Option<(usize, usize)>,
+        message: &'a str,
+    },
 }
 
 /// What a search counted.
@@ -155,7 +173,7 @@ pub struct Counts {
     /// Nodes by depth (queens on the board): the root, then every placement.
     pub nodes: Vec<u64>,
     /// Refused squares by the line (`Line::index`) that refused them.
-    pub refusals: [u64; 4],
+    pub refusals: [u64; 5],
     /// Branches found dead before a square was tried (the most constrained row only).
     pub dead_ends: u64,
     pub solutions: u64,
@@ -248,7 +266,7 @@ impl<'a> Search<'a> {
         self.emit(&Step::Solution { columns, mirrored });
     }
 
-    /// A step that is neither a square nor a solution (`Half`, `Choose`, `DeadEnd`).
+    /// A step that is neither a square nor a solution (`Half`, `Choose`, `DeadEnd`, `Broken`).
     pub fn note(&mut self, step: Step) {
         if let Step::DeadEnd { .. } = step {
             self.counts.dead_ends += 1;
@@ -260,81 +278,5 @@ impl<'a> Search<'a> {
     pub fn finish(mut self, started: Instant) -> (Counts, Option<io::Error>) {
         self.counts.elapsed = started.elapsed();
         (self.counts, self.error)
-    }
-}
-
-/// The five methods, in the order `--compare` shows them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Method {
-    Arrays,
-    Bits,
-    Matrix,
-    Mirror,
-    Constrained,
-}
-
-impl Method {
-    pub const ALL: [Method; 5] = [
-        Method::Arrays,
-        Method::Bits,
-        Method::Matrix,
-        Method::Mirror,
-        Method::Constrained,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Method::Arrays => "arrays",
-            Method::Bits => "bits",
-            Method::Matrix => "matrix",
-            Method::Mirror => "mirror",
-            Method::Constrained => "constrained",
-        }
-    }
-
-    pub fn named(name: &str) -> Option<Method> {
-        Method::ALL.into_iter().find(|method| method.name() == name)
-    }
-
-    /// The names, for a message: `arrays, bits, matrix, mirror, constrained`.
-    pub fn names() -> String {
-        let names: Vec<&str> = Method::ALL.iter().map(|method| method.name()).collect();
-        names.join(", ")
-    }
-
-    /// The method in a sentence, for the top of a step list.
-    pub fn idea(self) -> &'static str {
-        match self {
-            Method::Arrays => "boolean arrays for the columns, the \\ diagonals (index row - col + n - 1) and the / diagonals (index row + col)",
-            Method::Bits => "bit masks for the columns, the \\ diagonals and the / diagonals, shifted one place per row (column c is bit n - 1 - c)",
-            Method::Matrix => "a 0/1 matrix, scanned along the eight rays from the square (the book's 4x4 program, any n)",
-            Method::Mirror => "bit masks with the left/right mirror: the first row only in its left half, each solution counted with its mirror image",
-            Method::Constrained => "boolean arrays, filling next the unfilled row with the fewest free squares",
-        }
-    }
-
-    /// Runs the method on an n×n board, every step to `listener` if there is one. The time is
-    /// the search's alone: with a listener, the search is timed again without one, so that the
-    /// time spent showing the steps (and waiting for Enter) is not counted.
-    pub fn run(self, n: usize, listener: Option<Listener>) -> (Counts, Option<io::Error>) {
-        let listening = listener.is_some();
-        let (mut counts, error) = self.search(n, listener);
-        if listening && error.is_none() {
-            counts.elapsed = self.search(n, None).0.elapsed;
-        }
-        (counts, error)
-    }
-
-    fn search(self, n: usize, listener: Option<Listener>) -> (Counts, Option<io::Error>) {
-        let started = Instant::now();
-        let mut search = Search::new(n, listener);
-        match self {
-            Method::Arrays => crate::arrays::search(&mut search),
-            Method::Bits => crate::bits::search(&mut search),
-            Method::Matrix => crate::matrix::search(&mut search),
-            Method::Mirror => crate::mirror::search(&mut search),
-            Method::Constrained => crate::constrained::search(&mut search),
-        }
-        search.finish(started)
     }
 }

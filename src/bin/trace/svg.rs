@@ -4,8 +4,9 @@
 //! wider than `MAX_WIDTH` wraps: the first row's queens are split into bands, one under the
 //! other, so that n = 6 reads without scrolling sideways. A browser opens the file.
 
+use crate::methods::Source;
 use crate::record;
-use crate::search::{Counts, Method, Step};
+use crate::search::{Counts, Step};
 use std::fmt::Write;
 
 /// A square's side in the small boards, in pixels: a board about 48 pixels wide, squares at
@@ -19,7 +20,7 @@ const MAX_WIDTH: usize = 1200;
 /// The legend, a line each, under the title.
 const LEGEND: [&str; 3] = [
     "red cross: a square tried and refused there",
-    "faded: no solution below (a pruned branch)",
+    "faded: explored, no solution below",
     "gold frame: a solution",
 ];
 /// The room a character of the title and the legend takes at font-size 12, in pixels: a
@@ -95,7 +96,7 @@ impl Tree {
             Step::Backtrack { .. } => self.current = self.nodes[current].parent,
             Step::Solution { .. } => self.nodes[current].solution = true,
             Step::DeadEnd { row } => self.nodes[current].dead_row = Some(row),
-            Step::Half { .. } | Step::Choose { .. } => {}
+            Step::Half { .. } | Step::Choose { .. } | Step::Broken { .. } => {}
         }
     }
 
@@ -158,17 +159,17 @@ impl Tree {
 }
 
 /// Records the method's steps into the tree, and draws the tree.
-pub fn draw(method: Method, n: usize) -> (String, Counts) {
+pub fn draw(source: &Source, n: usize) -> (String, Counts) {
     let mut tree = Tree::new();
-    let (counts, _) = record::record(method, n, &mut |step, _| {
+    let (counts, _) = record::record(source, n, &mut |step, _| {
         tree.step(step);
         Ok(())
     });
-    (picture(&tree, method, n, &counts), counts)
+    (picture(&tree, source.name(), n, &counts), counts)
 }
 
 /// The whole SVG document.
-fn picture(tree: &Tree, method: Method, n: usize, counts: &Counts) -> String {
+fn picture(tree: &Tree, name: &str, n: usize, counts: &Counts) -> String {
     let board = n * cell_size(n);
     let (slot, level) = (board + 14, board + 36);
     let (band, x) = tree.layout((MAX_WIDTH - 2 * MARGIN) / slot);
@@ -177,8 +178,7 @@ fn picture(tree: &Tree, method: Method, n: usize, counts: &Counts) -> String {
     let band_height = (n + 1) * level;
     let slots = x.iter().cloned().fold(0.0, f64::max) as usize + 1;
     let title = format!(
-        "trace {}, n = {n}: {} nodes, {} solutions",
-        method.name(),
+        "trace {name}, n = {n}: {} nodes, {} solutions",
         counts.total_nodes(),
         counts.solutions
     );

@@ -6,8 +6,9 @@
 //! cell reset, so Ctrl-C at any point leaves the terminal as it was, with the last frame shown.
 
 use crate::list;
+use crate::methods::Source;
 use crate::record::{self, Board};
-use crate::search::{Line, Method, Step, Why};
+use crate::search::{Line, Step, Why};
 use std::io::{self, BufRead, Write};
 use std::thread;
 use std::time::Duration;
@@ -54,7 +55,7 @@ impl Mark {
 
 /// The view: how it draws and waits; the board itself is the recorder's.
 struct Screen {
-    method: Method,
+    name: &'static str,
     colour: bool,
     delay: Option<u64>,
     /// Whether Enter is awaited (until stdin ends).
@@ -65,26 +66,26 @@ struct Screen {
 
 /// Runs the method, a frame a step, then prints the counts under the last frame.
 pub fn show(
-    method: Method,
+    source: &Source,
     n: usize,
     delay: Option<u64>,
     colour: bool,
     mut out: impl Write,
 ) -> io::Result<()> {
     let mut screen = Screen {
-        method,
+        name: source.name(),
         colour,
         delay,
         waiting: delay.is_none(),
         drawn: 0,
     };
-    let (counts, error) = record::record(method, n, &mut |step, board| {
+    let (counts, error) = record::record(source, n, &mut |step, board| {
         screen.step(step, board, &mut out)
     });
     if let Some(error) = error {
         return Err(error);
     }
-    write!(out, "\n{}", list::summary(&counts, method))
+    write!(out, "\n{}", list::summary(&counts, source))
 }
 
 impl Screen {
@@ -104,10 +105,7 @@ impl Screen {
     fn frame(&self, step: &Step, board: &Board, marks: &[Vec<Mark>]) -> String {
         let mut frame = format!(
             "trace {}, n = {}   step {}   solutions {}\n\n   ",
-            self.method.name(),
-            board.n,
-            board.number,
-            board.solutions
+            self.name, board.n, board.number, board.solutions
         );
         for col in 0..board.n {
             frame += &format!(" {:>2}", col);
@@ -120,7 +118,7 @@ impl Screen {
             }
             frame.push('\n');
         }
-        frame += &format!("\n{}\n\n", list::describe(step, board.n));
+        frame += &format!("\n{}\n\n", list::describe(step, board));
         frame += match (self.delay, self.waiting) {
             (Some(_), _) => "Ctrl-C stops\n",
             (None, true) => "Enter: the next step   q Enter: stop\n",
@@ -178,6 +176,14 @@ fn marks(step: &Step, board: &Board) -> Vec<Vec<Mark>> {
             }
         }
         Step::DeadEnd { row } => marks[row].fill(Mark::OnLine),
+        Step::Broken {
+            row, col, other, ..
+        } => {
+            if let Some((r, c)) = other {
+                marks[r][c] = Mark::Attacker;
+            }
+            marks[row][col] = Mark::Refused;
+        }
         Step::Half { .. } | Step::Choose { .. } => {}
     }
     marks
@@ -190,6 +196,7 @@ fn mark_line(marks: &mut [Vec<Mark>], row: usize, col: usize, why: Why) {
         Line::Row => r == row,
         Line::Back => r + col == c + row,
         Line::Slash => r + c == row + col,
+        Line::Reserved => false,
     };
     for (r, marks_row) in marks.iter_mut().enumerate() {
         for (c, mark) in marks_row.iter_mut().enumerate() {
@@ -211,7 +218,7 @@ mod tests {
 
     fn screen(colour: bool) -> Screen {
         Screen {
-            method: Method::Arrays,
+            name: "arrays",
             colour,
             delay: Some(0),
             waiting: false,

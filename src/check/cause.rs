@@ -1,0 +1,286 @@
+//! The likely cause of a verdict, where a pattern in the run says it: one line, `likely cause:
+//! …`, added under the checker's explanation. Never a verdict of its own: the checker decides,
+//! this only points a learner at where a search most often goes wrong.
+//!
+//! The patterns: boards missing and none wrong (0 boards most of all): a mark the search does
+//! not undo; a count too large at LeetCode 52 for odd n: the middle column counted twice; the
+//! right lines in another order where the judge compares them in order; a TLE at a bit-mask
+//! problem: `free` not limited to n columns.
+
+use super::{Run, Verdict};
+use crate::{Case, Expect, Problem, Rule};
+
+/// The problems whose statements teach bit masks: a search that never ends there is most often
+/// a free mask with bits past column n − 1.
+const BIT_MASKS: [&str; 4] = ["luogu1219", "luogu1562", "leetcode52", "cses1624"];
+
+/// `verdict`, with the likely cause added under its explanation where a pattern says one.
+pub(super) fn named(problem: &Problem, case: &Case, run: &Run, verdict: Verdict) -> Verdict {
+    let cause = match &verdict {
+        Verdict::WrongAnswer(why) => wrong(problem, case, run, why),
+        // Stopped before its whole answer was out: the search itself did not end.
+        Verdict::TimeLimitExceeded(_)
+            if BIT_MASKS.contains(&problem.name)
+                && matches!(&case.expect, Expect::Output(out) if *out != run.stdout) =>
+        {
+            Some(
+                "a bit-mask search that does not end in time most often tries squares off the \
+             board: is `free` limited to n columns, `!(columns | left | right) & ((1 << n) - 1)`?"
+                    .to_string(),
+            )
+        }
+        _ => None,
+    };
+    let Some(cause) = cause else {
+        return verdict;
+    };
+    let with = |why: String| format!("{why}\nlikely cause: {cause}");
+    match verdict {
+        Verdict::WrongAnswer(why) => Verdict::WrongAnswer(with(why)),
+        Verdict::TimeLimitExceeded(why) => Verdict::TimeLimitExceeded(with(why)),
+        other => other,
+    }
+}
+
+/// The cause of a wrong answer, from the checker's words and the two outputs.
+fn wrong(problem: &Problem, case: &Case, run: &Run, why: &str) -> Option<String> {
+    let Expect::Output(expected) = &case.expect else {
+        return None;
+    };
+    let trace = format!(
+        "`make trace P={}` stops at the first free square your search refuses",
+        problem.name
+    );
+    // The board checkers: `output has K boards, expected M` and `… missing`, nothing invalid.
+    let wrong_boards = [
+        "not a solution",
+        "is repeated",
+        "not in the expected answer",
+    ];
+    if why.starts_with("output has ")
+        && why.contains(" missing, e.g. ")
+        && !wrong_boards.iter().any(|wrong| why.contains(wrong))
+    {
+        let first = if why.starts_with("output has 0 boards") {
+            "0 boards"
+        } else {
+            "boards missing and none wrong"
+        };
+        return Some(format!(
+            "{first}: does your search undo every mark when it returns? A flag left set refuses \
+             every square on its line from then on; {trace}"
+        ));
+    }
+    let (expected, actual) = (text(expected), text(&run.stdout));
+    if let (Some(expected), Some(actual)) = (count(&expected), count(&actual)) {
+        return counted(problem, case, expected, actual, &trace);
+    }
+    // Where the judge compares in order (any order of boards is no error elsewhere).
+    let in_order = matches!(problem.rule, Rule::Exact | Rule::Lines | Rule::Tokens);
+    let mut sorted = (lines(&expected), lines(&actual));
+    if in_order && fewer_and_all_expected(&sorted.0, &sorted.1) {
+        return Some(format!(
+            "lines missing and none wrong: does your search undo every mark when it returns? \
+             {trace}"
+        ));
+    }
+    if in_order && sorted.0 != sorted.1 {
+        sorted.0.sort_unstable();
+        sorted.1.sort_unstable();
+        if sorted.0 == sorted.1 {
+            return Some(format!(
+                "the same lines in another order: this judge compares them in order, and \
+                 problems/{}.md says which order",
+                problem.name
+            ));
+        }
+    }
+    None
+}
+
+/// A count of boards against the expected one.
+fn counted(
+    problem: &Problem,
+    case: &Case,
+    expected: u64,
+    actual: u64,
+    trace: &str,
+) -> Option<String> {
+    let n = text(&case.input).trim().parse::<u64>().ok();
+    // Below n = 4 no search backtracks past a full board: an undo cannot be what went wrong.
+    if actual == 0 && expected > 0 && n.is_some_and(|n| n >= 4) {
+        return Some(format!(
+            "0 boards counted: does your search undo every mark when it returns? {trace}"
+        ));
+    }
+    // The middle column's boards counted twice over: too many by an even number, fewer than all.
+    let surplus = actual.saturating_sub(expected);
+    let odd = n.is_some_and(|n| n % 2 == 1);
+    if problem.name == "leetcode52"
+        && odd
+        && surplus > 0
+        && surplus.is_multiple_of(2)
+        && surplus < expected
+    {
+        return Some(
+            "a count too large at an odd n: the mirror counts each board twice, but under the \
+             middle column of row 0 a board's mirror image is among the boards already counted: \
+             count those once (or try row 1 only left of the middle)"
+                .to_string(),
+        );
+    }
+    None
+}
+
+/// Whether `actual` is fewer lines than `expected`, each of them one of the expected ones (as
+/// many times at most), and not empty: a search that stopped finding.
+fn fewer_and_all_expected(expected: &[&str], actual: &[&str]) -> bool {
+    if actual.is_empty() || actual.len() >= expected.len() {
+        return false;
+    }
+    let mut left: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for line in expected {
+        *left.entry(line).or_default() += 1;
+    }
+    actual.iter().all(|line| match left.get_mut(line) {
+        Some(count) if *count > 0 => {
+            *count -= 1;
+            true
+        }
+        _ => false,
+    })
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The output as one count, when it is one integer alone.
+fn count(text: &str) -> Option<u64> {
+    let mut tokens = text.split_whitespace();
+    let first = tokens.next()?.parse().ok()?;
+    tokens.next().is_none().then_some(first)
+}
+
+/// The lines, each without its line ending and its trailing spaces.
+fn lines(text: &str) -> Vec<&str> {
+    text.lines().map(str::trim_end).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::check::testing::*;
+
+    fn cause(verdict: &str) -> Option<&str> {
+        verdict
+            .lines()
+            .find_map(|line| line.strip_prefix("likely cause: "))
+    }
+
+    #[test]
+    fn a_search_that_never_undoes_is_asked_whether_it_undoes_every_mark() {
+        // n = 4 by a search that never clears its flags: no board at all, or one of the two.
+        let why = explained(output("acwing843", "4\n", FOUR, ""));
+        let said = cause(&why).unwrap_or_else(|| panic!("{why}"));
+        assert!(said.starts_with("0 boards: does your search undo every mark when it returns?"));
+        assert!(said.contains("make trace P=acwing843"), "{said}");
+        let why = explained(output("acwing843", "4\n", FOUR, FIRST));
+        assert!(cause(&why)
+            .unwrap()
+            .starts_with("boards missing and none wrong: "));
+        let leetcode = "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]]\n";
+        let why = explained(output("leetcode51", "4\n", FOUR_LEETCODE, leetcode));
+        assert!(cause(&why).unwrap().contains("undo every mark"), "{why}");
+        let why = explained(output("leetcode52", "4\n", "2\n", "0\n"));
+        assert!(
+            cause(&why).unwrap().starts_with("0 boards counted"),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn lines_missing_and_none_wrong_ask_about_the_undo_too() {
+        let three = "0 1 2\n0 2 1\n1 0 2\n1 2 0\n2 0 1\n2 1 0\n";
+        let why = explained(output("rooks", "3\n", three, "0 1 2\n"));
+        assert!(
+            cause(&why)
+                .unwrap()
+                .starts_with("lines missing and none wrong: "),
+            "{why}"
+        );
+        assert!(cause(&why).unwrap().contains("make trace P=rooks"), "{why}");
+        let why = explained(output("rooks", "3\n", three, "0 1 1\n"));
+        assert_eq!(cause(&why), None, "{why}");
+    }
+
+    #[test]
+    fn a_wrong_board_or_a_repeat_is_no_missing_undo() {
+        let invalid = ".Q..\n..Q.\nQ...\n...Q\n\n";
+        let why = explained(output("acwing843", "4\n", FOUR, invalid));
+        assert_eq!(cause(&why), None, "{why}");
+        let why = explained(output("acwing843", "4\n", FOUR, &FIRST.repeat(2)));
+        assert_eq!(cause(&why), None, "{why}");
+    }
+
+    #[test]
+    fn leetcode52_too_many_at_odd_n_is_the_middle_column() {
+        // n = 5: two boards have row 0's queen in the middle; counted twice over, 12.
+        let why = explained(output("leetcode52", "5\n", "10\n", "12\n"));
+        assert!(
+            cause(&why).unwrap().contains("middle column of row 0"),
+            "{why}"
+        );
+        let why = explained(output("leetcode52", "5\n", "10\n", "11\n"));
+        assert_eq!(cause(&why), None, "{why}");
+        let why = explained(output("leetcode52", "6\n", "4\n", "6\n"));
+        assert_eq!(cause(&why), None, "{why}");
+    }
+
+    #[test]
+    fn the_same_lines_in_another_order_are_said() {
+        let expected = "0 0 1 0 \n1 0 0 0 \n0 0 0 1 \n0 1 0 0 \n\n0 1 0 0 \n0 0 0 1 \n1 0 0 0 \n\
+                        0 0 1 0 \n\nThe number of the answers are 2\n";
+        let swapped = "0 1 0 0 \n0 0 0 1 \n1 0 0 0 \n0 0 1 0 \n\n0 0 1 0 \n1 0 0 0 \n0 0 0 1 \n\
+                       0 1 0 0 \n\nThe number of the answers are 2\n";
+        let why = explained(output("queens4x4", "", expected, swapped));
+        assert!(
+            cause(&why)
+                .unwrap()
+                .starts_with("the same lines in another order"),
+            "{why}"
+        );
+        assert!(cause(&why).unwrap().contains("problems/queens4x4.md"));
+    }
+
+    #[test]
+    fn a_tle_at_a_bit_mask_problem_asks_about_free() {
+        let case = Case {
+            name: "x".into(),
+            input: b"13\n".to_vec(),
+            expect: Expect::Output(b"73712\n".to_vec()),
+        };
+        let second = std::time::Duration::from_secs(1);
+        let timeout = Exit::TimedOut(crate::run::Timeout {
+            clock: crate::run::Clock::Cpu,
+            cpu: second * 2,
+            wall: second * 2,
+            limit: second,
+            exited: None,
+            queued: None,
+        });
+        let tle = |name: &str| judge(find(name).unwrap(), &case, &run(timeout, b"", b""));
+        let verdict = tle("luogu1219");
+        assert_eq!(verdict.code(), "TLE");
+        assert!(cause(verdict.explanation())
+            .unwrap()
+            .contains("is `free` limited to n columns"));
+        assert_eq!(cause(tle("acwing843").explanation()), None);
+        // Its whole answer out before the clock stopped it: not a search that never ends.
+        let late = judge(
+            find("luogu1219").unwrap(),
+            &case,
+            &run(timeout, b"73712\n", b""),
+        );
+        assert_eq!(cause(late.explanation()), None);
+    }
+}
