@@ -25,6 +25,7 @@
 //! comes first, times the orbit's size. The units are a fixed function of n, numbered in order,
 //! and independent: threads and `--part` deal them out as they deal the walk's.
 
+use super::parts::{self, Parts};
 use super::{Counts, Path};
 use std::ops::Range;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -144,6 +145,14 @@ impl Lists {
         match side {
             Side::Top => &self.top,
             Side::Bottom => &self.bottom,
+        }
+    }
+
+    /// The parts of `group` as the combine takes them, with their footprints on `side`.
+    fn parts(&self, group: Range<usize>, side: Side) -> Parts<'_> {
+        Parts {
+            window: &self.window[group.clone()],
+            footprints: &self.footprints(side)[group],
         }
     }
 }
@@ -375,13 +384,13 @@ impl Halves {
             // combine where the window holds its diagonals, else here.
             let (outer, inner, guard_window) = match guard {
                 None => (
-                    Parts::of(&self.outer, outer, side),
-                    Parts::of(&self.inner, inner, side),
+                    self.outer.parts(outer, side),
+                    self.inner.parts(inner, side),
                     0,
                 ),
                 Some(guard) if self.window.guards => (
                     kept_outer.fill(&self.outer, outer, side, guard),
-                    Parts::of(&self.inner, inner, side),
+                    self.inner.parts(inner, side),
                     self.window.of(guard.0, guard.1),
                 ),
                 Some(guard) => (
@@ -391,7 +400,7 @@ impl Halves {
                 ),
             };
             match path {
-                Path::Scalar => combine(out, outer, inner, guard_window),
+                Path::Scalar => parts::combine(out, outer, inner, guard_window),
                 #[cfg(target_arch = "x86_64")]
                 Path::Slices => super::planes::combine(out, outer, inner, guard_window),
                 #[cfg(not(target_arch = "x86_64"))]
@@ -408,23 +417,6 @@ impl Halves {
     /// All the columns.
     pub fn all_columns(&self) -> u32 {
         (1u32 << self.layout.n) - 1
-    }
-}
-
-/// Parts of a half, as the combine joins them: their diagonals in the window where the outer
-/// and the inner rows can meet, and their footprints on one side.
-#[derive(Clone, Copy)]
-pub(super) struct Parts<'a> {
-    pub window: &'a [u64],
-    pub footprints: &'a [u64],
-}
-
-impl<'a> Parts<'a> {
-    fn of(lists: &'a Lists, group: Range<usize>, side: Side) -> Parts<'a> {
-        Parts {
-            window: &lists.window[group.clone()],
-            footprints: &lists.footprints(side)[group],
-        }
     }
 }
 
@@ -460,26 +452,6 @@ impl Kept {
             window: &self.window,
             footprints: &self.footprints,
         }
-    }
-}
-
-/// Appends to `out` the footprint of each pair of an outer part and an inner one that share no
-/// diagonal, the inner parts that meet `guard` (a window) left out.
-fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
-    for (&window, &footprint) in outer.window.iter().zip(outer.footprints) {
-        let window = window | guard;
-        // Every entry written, the length moved on by the ones that fit: no branch to
-        // mispredict.
-        let mut len = out.len();
-        out.resize(len + inner.footprints.len(), 0);
-        let room = &mut out[len..];
-        let mut kept = 0;
-        for (&other, &own) in inner.window.iter().zip(inner.footprints) {
-            room[kept] = footprint | own;
-            kept += usize::from(window & other == 0);
-        }
-        len += kept;
-        out.truncate(len);
     }
 }
 

@@ -21,6 +21,7 @@ use std::time::{Duration, Instant};
 
 mod halves;
 mod join;
+mod parts;
 // The halves' AVX-512 join: unsafe for its intrinsics and its `target_feature` functions.
 #[cfg(target_arch = "x86_64")]
 #[allow(unsafe_code)]
@@ -503,7 +504,7 @@ impl Path {
         match (self, method) {
             (Path::Scalar, _) => "nothing",
             (Path::Slices, Method::Walk) => "AVX-512 F and POPCNT (x86-64)",
-            (Path::Slices, Method::Halves) => "AVX-512 F and VPOPCNTDQ (x86-64)",
+            (Path::Slices, Method::Halves) => "AVX-512 F and VPOPCNTDQ, and POPCNT (x86-64)",
         }
     }
 

@@ -10,15 +10,17 @@
 //! groups' tables once; each of its footprints then takes one entry of each other group (5 at
 //! n = 18..20), ANDs them and popcounts the 512 pairs at once.
 
-use super::halves::Parts;
 use super::join::{self, Engine, Groups, Run};
+use super::parts::Parts;
 use std::arch::x86_64::*;
 
 /// Footprints of a chunk.
 const CHUNK: usize = 512;
 
 pub fn available() -> bool {
-    is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("avx512vpopcntdq")
+    is_x86_feature_detected!("avx512f")
+        && is_x86_feature_detected!("avx512vpopcntdq")
+        && is_x86_feature_detected!("popcnt")
 }
 
 /// `halves::combine` eight inner parts at a time (`vptestnmq`, `vpcompressq`): appends to `out`
@@ -307,5 +309,13 @@ mod tests {
         }
         let mut planes = Planes::new().expect("every path runs");
         join::tests::check(&mut planes);
+    }
+
+    #[test]
+    fn the_zmm_combine_keeps_what_the_scalar_one_keeps() {
+        if !crate::count::tests::every_path_runs(crate::count::Method::Halves) {
+            return;
+        }
+        crate::count::parts::tests::check(combine);
     }
 }
