@@ -28,7 +28,7 @@
 //! over the n before, passes 20 s is skipped with its estimate printed: `BENCH_SLOW=1` runs every
 //! cell.
 
-use nqueens::count::{self, Method as Way, Path};
+use nqueens::count::{self, Engine, Method as Way};
 use nqueens::rng::Rng;
 use nqueens::{oeis, problems, submission};
 use std::env;
@@ -155,7 +155,7 @@ fn leetcode52(program: &std::path::Path, n: usize, runs: usize) -> Vec<Found> {
 }
 
 /// The library's engine, `way` on `path` with `threads` threads.
-fn engine(n: usize, way: Way, path: Path, threads: usize) -> Found {
+fn engine(n: usize, way: Way, path: Engine, threads: usize) -> Found {
     let (started, cpu) = (Instant::now(), process_cpu());
     let counts = count::count(n, way, path, threads, 0, 1, None);
     let seconds = started.elapsed().as_secs_f64();
@@ -368,7 +368,7 @@ fn main() {
     let threads = std::thread::available_parallelism().map_or(1, |count| count.get());
     let slow = env::var_os("BENCH_SLOW").is_some_and(|value| value != "0");
     let started = Instant::now();
-    let paths: Vec<Path> = Path::ALL
+    let paths: Vec<Engine> = Engine::ALL
         .into_iter()
         .filter(|path| path.runs(Way::Walk))
         .collect();
@@ -402,10 +402,10 @@ fn main() {
 }
 
 /// The medians of one path on some threads: (n, wall, CPU) for each n timed.
-type Timed = Vec<((Path, usize), Vec<(usize, f64, Option<f64>)>)>;
+type Timed = Vec<((Engine, usize), Vec<(usize, f64, Option<f64>)>)>;
 
 /// The engine's paths, one thread and all, side by side.
-fn engine_table(paths: &[Path], threads: usize, range: (usize, usize), slow: bool) -> Timed {
+fn engine_table(paths: &[Engine], threads: usize, range: (usize, usize), slow: bool) -> Timed {
     let mut methods: Vec<Method> = Vec::new();
     let mut keys = Vec::new();
     let thread_counts = if threads > 1 {
@@ -416,8 +416,8 @@ fn engine_table(paths: &[Path], threads: usize, range: (usize, usize), slow: boo
     for on in thread_counts {
         for &path in paths {
             let label = match path {
-                Path::Scalar => "symmetry classes, scalar",
-                Path::Slices => "symmetry, AVX-512 depth slices",
+                Engine::Scalar => "symmetry classes, scalar".to_string(),
+                _ => format!("symmetry, {} depth slices", path.name()),
             };
             methods.push((
                 format!("{label}, {on} thr"),
@@ -434,12 +434,12 @@ fn engine_table(paths: &[Path], threads: usize, range: (usize, usize), slow: boo
 /// The halves against the walk, one thread each, n = 16..=`max_n`, taking turns at each n (every
 /// cell runs, however long: `BENCH_HALVES_MAX_N` asks for the long ones), then halves / walk.
 fn halves_table(max_n: usize) {
-    let best = |way: Way| Path::best(way);
+    let best = |way: Way| Engine::best(way);
     let mut methods: Vec<Method> = vec![(
         format!("walk, {}, 1 thr", best(Way::Walk).name()),
         Box::new(move |n| engine(n, Way::Walk, best(Way::Walk), 1)),
     )];
-    for path in Path::ALL
+    for path in Engine::ALL
         .into_iter()
         .filter(|path| path.runs(Way::Halves))
         .rev()
@@ -508,7 +508,7 @@ fn pipe_table() {
 
 /// The targets: the depth slices against the scalar search, and all threads against one.
 fn targets(timed: &Timed, threads: usize) {
-    let median_of = |path: Path, on: usize, n: usize, cpu: bool| {
+    let median_of = |path: Engine, on: usize, n: usize, cpu: bool| {
         timed
             .iter()
             .filter(|&&((p, t), _)| p == path && t == on)
@@ -522,8 +522,8 @@ fn targets(timed: &Timed, threads: usize) {
     let mut targets = Vec::new();
     for n in [16, 17] {
         for (cpu, clock) in [(false, "wall"), (true, "CPU")] {
-            let ratio = median_of(Path::Slices, 1, n, cpu)
-                .zip(median_of(Path::Scalar, 1, n, cpu))
+            let ratio = median_of(Engine::Avx512, 1, n, cpu)
+                .zip(median_of(Engine::Scalar, 1, n, cpu))
                 .map(|(simd, scalar)| simd / scalar);
             targets.push((
                 format!("n = {n}, 1 thread, {clock}: depth slices / scalar <= 0.25"),
@@ -533,8 +533,8 @@ fn targets(timed: &Timed, threads: usize) {
         }
     }
     if threads > 1 {
-        let ratio = median_of(Path::Slices, threads, 17, false)
-            .zip(median_of(Path::Slices, 1, 17, false))
+        let ratio = median_of(Engine::Avx512, threads, 17, false)
+            .zip(median_of(Engine::Avx512, 1, 17, false))
             .map(|(all, one)| all / one);
         targets.push((
             format!("n = 17, depth slices, wall: {threads} threads / 1 thread <= 0.6"),

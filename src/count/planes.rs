@@ -28,7 +28,7 @@ pub fn available() -> bool {
 /// parts that meet `guard` (a window) left out.
 ///
 /// # Panics
-/// Where the CPU lacks AVX-512 F (`Path::best` never picks this path there), or a group's
+/// Where the CPU lacks AVX-512 F (`Engine::best` never picks this engine there), or a group's
 /// slices differ in length.
 pub fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
     assert!(available(), "the planes need AVX-512 F and VPOPCNTDQ");
@@ -304,16 +304,22 @@ mod tests {
     /// The planes count what the pairs one by one count, on lists that cross chunks.
     #[test]
     fn the_zmm_join_counts_what_the_plain_one_does() {
-        if !crate::count::tests::every_path_runs(crate::count::Method::Halves) {
+        if !crate::count::tests::runs_here(
+            crate::count::Engine::Avx512,
+            crate::count::Method::Halves,
+        ) {
             return;
         }
-        let mut planes = Planes::new().expect("every path runs");
+        let mut planes = Planes::new().expect("the CPU has AVX-512");
         join::tests::check(&mut planes);
     }
 
     #[test]
     fn the_zmm_combine_keeps_what_the_scalar_one_keeps() {
-        if !crate::count::tests::every_path_runs(crate::count::Method::Halves) {
+        if !crate::count::tests::runs_here(
+            crate::count::Engine::Avx512,
+            crate::count::Method::Halves,
+        ) {
             return;
         }
         crate::count::parts::tests::check(combine);
