@@ -22,9 +22,12 @@ SAMPLE = $(firstword $(sort $(wildcard testdata/$(P)/*-sample*.in)))
 .DEFAULT_GOAL := help
 .PHONY: help prerequisites test lint fmt check run hint new practise practice submit judge stress bench trace toolchain toolchains
 
-# The judge, built first and said so: the first build takes about a minute.
-TARGET = $(or $(CARGO_TARGET_DIR),target)
-JUDGE = @test -x $(TARGET)/debug/judge || echo "building judge (first time: about a minute)…" >&2; \
+# The judge, built first and said so: the first build takes about a minute. The target folder
+# is where cargo puts it (CARGO_TARGET_DIR, CARGO_BUILD_TARGET_DIR, a config's build.target-dir),
+# as cargo itself says, asked only by a recipe that runs the judge.
+TARGET = $(or $(CARGO_TARGET_DIR),$(shell cargo metadata --no-deps --format-version 1 2>/dev/null | \
+  sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p'),target)
+JUDGE = @test -x '$(TARGET)/debug/judge' || echo "building judge (first time: about a minute)…" >&2; \
   cargo run -q --bin judge --
 # `CASE=03-n4` runs one case (a name or the start of one), `FIRST=1` stops at the first failure,
 # `ALL=1` adds the cases the judge would not send. `TIME=2s` and `MEMORY=512MiB` replace the

@@ -20,6 +20,7 @@ use crate::problems::Problem;
 use crate::report::{plural, shell_word};
 use crate::rng::Rng;
 use crate::run::{self, Limits};
+use crate::submission;
 use crate::{judge, Expect, Rule, Verdict};
 use std::ffi::OsString;
 use std::fmt::Write as _;
@@ -236,7 +237,8 @@ impl<'a> Session<'a> {
 
     /// Writes `input` where a person can feed it to their program again: the file
     /// `nqueens-stress-<user>/<problem>-<seed>.in` of the temporary directory, a folder of the
-    /// user's own (another user's on a shared machine is theirs); its path.
+    /// user's own ([`own_folder`]: another user's, or a link planted there, is never written
+    /// through); its path.
     pub fn keep(&self, input: &[u8], seed: u64) -> Result<PathBuf, Error> {
         let user = ["USER", "USERNAME", "LOGNAME"]
             .iter()
@@ -244,13 +246,16 @@ impl<'a> Session<'a> {
             .map(|name| name.to_string_lossy().replace(['/', '\\'], "_"))
             .find(|name| !name.is_empty())
             .unwrap_or_else(|| "user".to_string());
-        let dir = std::env::temp_dir().join(format!("nqueens-stress-{user}"));
+        let name = format!("nqueens-stress-{user}");
+        let dir = own_folder(&std::env::temp_dir(), &name).map_err(|error| {
+            Error::Cannot(format!(
+                "cannot make a folder for the failing input: {error}; point TMPDIR at a writable folder"
+            ))
+        })?;
         let path = dir.join(format!("{}-{seed}.in", self.trial.problem.name));
-        fs::create_dir_all(&dir)
-            .and_then(|()| fs::write(&path, input))
-            .map_err(|error| {
-                Error::Cannot(format!("cannot write {}: {error}", cases::shown(&path)))
-            })?;
+        fs::write(&path, input).map_err(|error| {
+            Error::Cannot(format!("cannot write {}: {error}", cases::shown(&path)))
+        })?;
         Ok(path)
     }
 
@@ -259,6 +264,17 @@ impl<'a> Session<'a> {
     /// path and the `.out`'s name, shown.
     pub fn save(&self, input: &[u8], seed: u64) -> Result<(PathBuf, String), Error> {
         save(self.trial.problem, input, seed)
+    }
+}
+
+/// The folder `name` of `parent` when it is the user's own ([`submission::own_folder`]);
+/// anything else at that name (a link or a folder another user planted) is left alone, and a
+/// fresh folder of the user's own, `<name>-<random>`, is made instead.
+fn own_folder(parent: &Path, name: &str) -> Result<PathBuf, String> {
+    let dir = parent.join(name);
+    match submission::own_folder(&dir) {
+        Ok(()) => Ok(dir),
+        Err(_) => Ok(submission::TempDir::made_here(parent, name)?.keep()),
     }
 }
 

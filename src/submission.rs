@@ -19,8 +19,8 @@ mod cache;
 
 use crate::problems::{Compiler, Paste, Problem};
 use crate::syntax;
-pub use cache::VARIABLE as COMPILE_CACHE;
 use cache::{Cache, Outcome};
+pub use cache::{FOLDER as COMPILE_CACHE_FOLDER, VARIABLE as COMPILE_CACHE};
 use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -307,9 +307,9 @@ pub fn compile(
     let arguments: Vec<&OsStr> = command.get_args().filter(|arg| *arg != program).collect();
     let key = cache::key(&identity, &arguments, &relative, &text);
     let cache = Cache::here();
-    let kept = cache.as_ref().and_then(|cache| cache.get(&key, &program));
-    let outcome = match kept {
-        Some(outcome) => outcome,
+    let (outcome, program) = match cache.as_ref().and_then(|cache| cache.get(&key)) {
+        // A kept program runs where it is kept: nothing is copied to be run.
+        Some((outcome, kept)) => (outcome, kept.unwrap_or(program)),
         None => {
             let output = command.output().map_err(|error| {
                 Compile::Workspace(format!(
@@ -317,6 +317,10 @@ pub fn compile(
                     command.get_program().to_string_lossy()
                 ))
             })?;
+            // Ctrl-C reaches rustc too: what it left is no outcome of the text's.
+            if let Some(signal) = crate::run::interrupted().or_else(|| stopped(&output.status)) {
+                return Err(Compile::Interrupted(signal));
+            }
             let outcome = Outcome {
                 success: output.status.success(),
                 report: String::from_utf8_lossy(&output.stderr).into_owned(),
@@ -325,7 +329,7 @@ pub fn compile(
             {
                 cache.put(&key, &outcome, &program);
             }
-            outcome
+            (outcome, program)
         }
     };
     if outcome.success {
@@ -345,15 +349,34 @@ pub fn compile(
 }
 
 /// Whether a compile's outcome is the text's own, to be kept: a success, or rustc's refusal
-/// (status 1) of the file's own lines, neither interrupted (Ctrl-C reaches rustc too) nor
-/// the machine's fault (a linker missing, a disk full: no line of the file named). A text that
-/// reads the environment or other files when it is compiled (`env!`, `include_str!`) is never
-/// kept: what it reads is not in the key.
+/// (status 1) whose every error points at a line of the file (a linker missing, a disk full:
+/// an error that names no line is the machine's, whatever warnings name the file's lines). A
+/// text that reads the environment or other files when it is compiled (`env!`,
+/// `include_str!`) is never kept: what it reads is not in the key.
 fn keeps(outcome: &Outcome, status: &std::process::ExitStatus, relative: &str, text: &str) -> bool {
-    let own = outcome.success
-        || status.code() == Some(1) && outcome.report.contains(&format!("--> {relative}:"));
+    let own = outcome.success || {
+        let errors = errors(&outcome.report, relative);
+        status.code() == Some(1)
+            && !errors.is_empty()
+            && errors.iter().all(|lines| !lines.is_empty())
+    };
     let outside = ["env!", "include!", "include_str!", "include_bytes!"];
-    own && crate::run::interrupted().is_none() && !outside.iter().any(|reads| text.contains(reads))
+    own && !outside.iter().any(|reads| text.contains(reads))
+}
+
+/// The signal that stopped rustc when it is Ctrl-C's or a stop's (SIGINT, SIGTERM), caught by
+/// rustc before this process saw it.
+fn stopped(status: &std::process::ExitStatus) -> Option<i32> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        status.signal().filter(|signal| [2, 15].contains(signal))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = status;
+        None
+    }
 }
 
 /// Today's clippy-driver as the approximate compiler: clippy's `incompatible_msrv` lint at the
@@ -506,20 +529,31 @@ fn refusal(
 
 /// The lines of `relative` that rustc's errors (not its warnings) point at.
 fn error_lines(report: &str, relative: &str) -> Vec<usize> {
-    let mut found = Vec::new();
+    errors(report, relative).concat()
+}
+
+/// rustc's errors in `report` (not its warnings, nor its closing `aborting due to` line), each
+/// as the lines of `relative` it points at: none for an error of the machine's (a linker that
+/// failed) or of another file.
+fn errors(report: &str, relative: &str) -> Vec<Vec<usize>> {
+    let mut found: Vec<Vec<usize>> = Vec::new();
     let mut in_error = false;
     for line in report.lines() {
         if line.starts_with("error") {
-            in_error = true;
+            in_error = !line.starts_with("error: aborting due to");
+            if in_error {
+                found.push(Vec::new());
+            }
         } else if line.starts_with("warning") {
             in_error = false;
         } else if let Some(at) = line.trim_start().strip_prefix("--> ") {
             let number = at
                 .strip_prefix(relative)
-                .and_then(|rest| rest.trim_start_matches(':').split(':').next())
+                .and_then(|rest| rest.strip_prefix(':'))
+                .and_then(|rest| rest.split(':').next())
                 .and_then(|number| number.parse().ok());
-            if let (true, Some(number)) = (in_error, number) {
-                found.push(number);
+            if let (true, Some(number), Some(lines)) = (in_error, number, found.last_mut()) {
+                lines.push(number);
             }
         }
     }
@@ -561,12 +595,15 @@ fn newer_syntax(
 pub enum Compile {
     Refused(String),
     Workspace(String),
+    /// Stopped by this signal (Ctrl-C) while rustc ran: no outcome, nothing kept.
+    Interrupted(i32),
 }
 
 impl std::fmt::Display for Compile {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         match self {
             Compile::Refused(why) | Compile::Workspace(why) => f.write_str(why),
+            Compile::Interrupted(signal) => write!(f, "stopped by signal {signal}"),
         }
     }
 }
@@ -579,23 +616,111 @@ fn unwritable(path: &Path, error: &std::io::Error) -> Compile {
     ))
 }
 
-/// A fresh directory, removed when dropped (after a failure too).
+/// A fresh directory, removed when dropped (after a failure too): made by this process alone,
+/// readable by its user alone, at a name no one can guess ahead (`nqueens-<label>-<random>`).
+/// A folder or a link already at the name, planted or not, is never used: another name is
+/// drawn.
 pub struct TempDir(PathBuf);
 
 impl TempDir {
+    /// A fresh directory in the system's temporary folder.
     pub fn new(label: &str) -> Result<TempDir, String> {
-        use std::sync::atomic::{AtomicUsize, Ordering};
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let number = NEXT.fetch_add(1, Ordering::Relaxed);
-        let path =
-            std::env::temp_dir().join(format!("nqueens-{label}-{}-{number}", std::process::id()));
-        fs::create_dir_all(&path).map_err(|error| format!("{}: {error}", path.display()))?;
-        Ok(TempDir(path))
+        TempDir::made_in(&std::env::temp_dir(), &format!("nqueens-{label}"), random)
+    }
+
+    /// A fresh directory `<name>-<random>` in `parent`.
+    pub fn made_here(parent: &Path, name: &str) -> Result<TempDir, String> {
+        TempDir::made_in(parent, name, random)
+    }
+
+    /// A fresh directory `<name>-<number>` in `parent`, with the numbers `draw` gives until a
+    /// name is free.
+    fn made_in(
+        parent: &Path,
+        name: &str,
+        mut draw: impl FnMut() -> u64,
+    ) -> Result<TempDir, String> {
+        let mut builder = fs::DirBuilder::new();
+        #[cfg(unix)]
+        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+        let mut tried = parent.join(name);
+        for _ in 0..100 {
+            tried = parent.join(format!("{name}-{:016x}", draw()));
+            match builder.create(&tried) {
+                Ok(()) => return Ok(TempDir(tried)),
+                Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => {}
+                Err(error) => return Err(format!("{}: {error}", tried.display())),
+            }
+        }
+        Err(format!("{}: 100 names taken", tried.display()))
     }
 
     pub fn path(&self) -> &Path {
         &self.0
     }
+
+    /// The directory, kept: no longer removed when dropped.
+    pub fn keep(self) -> PathBuf {
+        let path = self.0.clone();
+        std::mem::forget(self);
+        path
+    }
+}
+
+/// Makes `dir` (readable by the user alone) unless it is there, and says whether it is the
+/// user's own: a real folder (not a link), owned by the user this process runs as and writable
+/// by no one else. What another user planted at that name is refused, never written through.
+pub fn own_folder(dir: &Path) -> Result<(), String> {
+    let mut builder = fs::DirBuilder::new();
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    match builder.create(dir) {
+        Ok(()) => return Ok(()),
+        Err(error) if error.kind() != std::io::ErrorKind::AlreadyExists => {
+            return Err(format!("{}: {error}", dir.display()))
+        }
+        Err(_) => {}
+    }
+    let there = fs::symlink_metadata(dir).map_err(|error| format!("{}: {error}", dir.display()))?;
+    if !there.is_dir() {
+        return Err(format!("{} is not a folder", dir.display()));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt};
+        if Some(there.uid()) != user() || there.permissions().mode() & 0o022 != 0 {
+            return Err(format!(
+                "{} is not yours alone (owner {}, mode {:o})",
+                dir.display(),
+                there.uid(),
+                there.permissions().mode() & 0o777
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The user this process runs as: the owner of a folder it makes (std has no `getuid`), found
+/// once.
+#[cfg(unix)]
+fn user() -> Option<u32> {
+    use std::os::unix::fs::MetadataExt;
+    static USER: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
+    *USER.get_or_init(|| {
+        let made = TempDir::new("user").ok()?;
+        fs::metadata(made.path()).ok().map(|meta| meta.uid())
+    })
+}
+
+/// A number no one can guess ahead: std's hasher keys are drawn from the system's randomness
+/// once per thread and stepped per use, mixed here with the time and the process.
+fn random() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u32(std::process::id());
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    hasher.write_u128(now.map_or(0, |since| since.as_nanos()));
+    hasher.finish()
 }
 
 impl Drop for TempDir {
@@ -625,6 +750,15 @@ mod tests {
         // The machine's fault, or rustc killed: not the text's.
         let linker = "error: linker `cc` not found\n";
         assert!(!keeps(&outcome(false, linker), &exited(1), file, text));
+        // A warning names the file's line; the linker's error names none.
+        let warned = "warning: unused variable: `x`\n --> src/bin/leetcode52.rs:3:9\n\n\
+                      error: linking with `cc` failed: exit status: 1\n  |\n  = note: cc failed\n\n\
+                      error: aborting due to 1 previous error; 1 warning emitted\n";
+        assert!(!keeps(&outcome(false, warned), &exited(1), file, text));
+        let both = format!("{refused}\n{warned}");
+        assert!(!keeps(&outcome(false, &both), &exited(1), file, text));
+        let closed = format!("{refused}\nerror: aborting due to 1 previous error\n");
+        assert!(keeps(&outcome(false, &closed), &exited(1), file, text));
         assert!(!keeps(&outcome(false, refused), &exited(101), file, text));
         assert!(!keeps(
             &outcome(false, ""),
@@ -640,6 +774,39 @@ mod tests {
             let text = format!("fn main() {{ let _ = {reads}; }}\n");
             assert!(!keeps(&outcome(true, ""), &exited(0), file, &text));
         }
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn a_temporary_folder_is_new_private_and_never_one_planted() {
+        use std::os::unix::fs::{symlink, PermissionsExt};
+        let made = TempDir::new("private").unwrap();
+        let mode = fs::metadata(made.path()).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o700, "{}", made.path().display());
+        // A name planted ahead, as a folder and as a link to another's: another name is drawn.
+        let parent = TempDir::new("planted").unwrap();
+        let elsewhere = parent.path().join("elsewhere");
+        fs::create_dir(&elsewhere).unwrap();
+        fs::create_dir(parent.path().join(format!("nqueens-x-{:016x}", 1))).unwrap();
+        symlink(
+            &elsewhere,
+            parent.path().join(format!("nqueens-x-{:016x}", 2)),
+        )
+        .unwrap();
+        let mut numbers = 1..;
+        let made =
+            TempDir::made_in(parent.path(), "nqueens-x", || numbers.next().unwrap()).unwrap();
+        assert_eq!(
+            made.path(),
+            parent.path().join(format!("nqueens-x-{:016x}", 3))
+        );
+        let link = parent.path().join(format!("nqueens-x-{:016x}", 2));
+        assert!(fs::symlink_metadata(link).unwrap().file_type().is_symlink());
+        // Two folders made at once never share a name.
+        assert_ne!(
+            TempDir::new("x").unwrap().path(),
+            TempDir::new("x").unwrap().path()
+        );
     }
 
     #[test]
@@ -698,12 +865,17 @@ mod tests {
 
     /// `source` compiled on the approximate path (today's clippy-driver) and run.
     fn compiled(name: &str, source: &str) -> Result<String, String> {
-        let problem = crate::problems::find(name).unwrap();
-        let dir = TempDir::new("submission-test")?;
         let approximate = Toolchain::Approximate {
             why: "a test".to_string(),
         };
-        let program = compile(problem, source, dir.path(), &approximate)
+        compiled_by(name, source, &approximate)
+    }
+
+    /// `source` compiled by `toolchain` and run.
+    fn compiled_by(name: &str, source: &str, toolchain: &Toolchain) -> Result<String, String> {
+        let problem = crate::problems::find(name).unwrap();
+        let dir = TempDir::new("submission-test")?;
+        let program = compile(problem, source, dir.path(), toolchain)
             .map_err(|why| why.to_string())?
             .program;
         let output = Command::new(program)
@@ -713,7 +885,7 @@ mod tests {
     }
 
     #[test]
-    fn each_judge_gets_its_own_compiler() {
+    fn leetcodes_rust_accepts_its_api_and_refuses_newer_api_on_both_paths() {
         // Rust 1.88 with edition 2024 at LeetCode: `abs_diff` (1.60), `is_some_and` (1.70) and
         // a let chain (1.88, edition 2024) are all fine.
         let modern = "        let far = 3u32.abs_diff(1) as i32;\n        \
@@ -731,6 +903,25 @@ mod tests {
             refusal.contains("src/bin/leetcode52.rs:7:"),
             "the user's file and line: {refusal}"
         );
+        // The exact path, LeetCode's own rustc: the same two blocks, the same two outcomes.
+        let compiler = crate::problems::find("leetcode52")
+            .and_then(|problem| problem.compiler)
+            .unwrap();
+        let exact = Toolchain::of(compiler);
+        if let Toolchain::Approximate { why } = &exact {
+            crate::untested::tool(&format!("Rust {} ({why})", compiler.rust), "its exact path");
+            return;
+        }
+        assert_eq!(
+            compiled_by("leetcode52", &leetcode52(modern), &exact).as_deref(),
+            Ok("92\n")
+        );
+        let refusal = compiled_by("leetcode52", &leetcode52(too_new), &exact).unwrap_err();
+        assert!(
+            refusal.contains("rustc 1.88") && refusal.contains("checked_sub_signed"),
+            "{refusal}"
+        );
+        assert!(refusal.contains("src/bin/leetcode52.rs:7:"), "{refusal}");
     }
 
     #[test]

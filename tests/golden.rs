@@ -9,7 +9,8 @@
 //! Besides one line per case, each problem has three lines of its own: `<name>/expected`, every
 //! expected output passing the problem's independent check (`nqueens::problems::<name>::verify`: OEIS counts, a
 //! brute force); `<name>/block`, the SUBMISSION block compiled alone as its judge compiles it and
-//! judged on every case the judge could send; and `<name>/quiet`, the program ending quietly on a
+//! judged on every case the judge could send (its line says `approximate` and why when the
+//! judge's own rustc is not installed here and the block was only read against its version); and `<name>/quiet`, the program ending quietly on a
 //! closed or full stdout. Programs run in the judge's own runner (`nqueens::run`).
 //!
 //! Nothing goes unjudged silently: a directory in `testdata/` with no row in the problem table, a
@@ -522,7 +523,16 @@ fn block(problem: &'static Problem, cases: &[Case]) -> Outcome {
             );
         }
     }
-    passed(started)
+    let mut outcome = passed(started);
+    // Not the exact compile the README promises: said on the block's own line.
+    if let Toolchain::Approximate { why } = &toolchain {
+        outcome.summary = format!(
+            "({} ms, approximate: {why}; make toolchain P={} makes it exact)",
+            started.elapsed().as_millis(),
+            problem.name
+        );
+    }
+    outcome
 }
 
 /// One run of the problem's binary with the case's input on stdin.

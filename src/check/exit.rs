@@ -98,6 +98,10 @@ pub(super) fn status(exit: Exit) -> String {
             report::mebibytes(peak),
             report::mebibytes(limit)
         ),
+        Exit::ProcessLimit { alive, limit } => format!(
+            "{alive} processes at once, past the limit of {limit}: stopped (a judge refuses \
+             processes past its limit: the program's fork fails, and it ends in a runtime error)"
+        ),
     }
 }
 

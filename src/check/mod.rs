@@ -75,6 +75,7 @@ pub fn judge(problem: &Problem, case: &Case, run: &Run) -> Verdict {
             }
             return Verdict::MemoryLimitExceeded(why);
         }
+        Exit::ProcessLimit { .. } => return Verdict::RuntimeError(status(run.exit)),
         Exit::Code(_) | Exit::Signal(_) => {}
     }
     match &case.expect {

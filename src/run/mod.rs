@@ -34,22 +34,44 @@
 //! time there too, and processes that leave the group are not followed. Windows has no runner
 //! ([`UNAVAILABLE`]).
 //!
-//! Files: this one holds the limits, the results and the run's steps (spawn, watch, halt,
-//! verdict); `processes` the bookkeeping of the run's processes and what they used, `output` the
-//! pipes, and `sys` the few libc calls, the only unsafe code here.
+//! Files, one room per system: this one holds
+//! what every system shares (the limits, the results, the watch that feeds, reads, samples and
+//! decides, and the verdict); `family` the bookkeeping of a run's processes on Unix, `output` the
+//! pipes, `unix` the POSIX calls; `linux/`, `macos/` and `other` find and measure the processes
+//! (each with its own `sys.rs`, the only unsafe code here), `windows/` says there is no runner.
 
+// One room per system: each finds the run's processes and measures them; the watch below
+// decides. `unix` holds the POSIX calls the Unix rooms share; `family` what they keep of a run.
+// What a Unix room provides, the same names in each: `Processes::{members, sampled_members}`
+// (the run's processes now), `high_water`, `run_queue_waits`, `is_zombie`, `queue_known`,
+// `own_resident`, `childless` (figures), and `become_subreaper`, `prepare`, `pidfd` (the spawn).
+#[cfg(unix)]
+mod family;
+#[cfg(unix)]
+mod folder;
+#[cfg(target_os = "linux")]
+mod linux;
+#[cfg(target_os = "macos")]
+mod macos;
+#[cfg(all(unix, not(target_os = "linux")))]
+mod other;
 #[cfg(unix)]
 mod output;
 #[cfg(unix)]
-mod processes;
-#[cfg(unix)]
 #[allow(unsafe_code)]
-mod sys;
+mod unix;
 #[cfg(not(unix))]
 mod windows;
 
+#[cfg(target_os = "linux")]
+use linux as room;
+#[cfg(target_os = "macos")]
+use macos as room;
+#[cfg(all(unix, not(any(target_os = "linux", target_os = "macos"))))]
+use other as room;
+
 use crate::Problem;
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Duration;
 // The runner's own: Unix only (see `windows` for Windows).
@@ -57,20 +79,25 @@ use std::time::Duration;
 pub use windows::run_with;
 #[cfg(unix)]
 use {
+    family::{Processes, RUNNING},
+    folder::CaseFolder,
     output::Output,
-    processes::{Processes, RUNNING},
-    std::ffi::OsStr,
     std::fs::File,
     std::io,
     std::os::fd::{AsRawFd, OwnedFd},
     std::os::unix::process::{CommandExt, ExitStatusExt},
     std::process::{Child, Command, ExitStatus, Stdio},
     std::sync::atomic::AtomicU64,
+    std::sync::Arc,
     std::time::Instant,
 };
 
 /// The environment variable that marks every process of one run: `<judge pid>.<run number>`.
 pub const MARKER: &str = "NQUEENS_JUDGE_RUN";
+
+/// At most this many processes of a contained case at once (and threads, where the kernel counts
+/// them): a judge's small limit (DOMjudge, isolate) is too few for a JVM's own threads.
+pub const PROCESSES: usize = 64;
 
 /// How often the CPU time and memory of the program's processes are sampled.
 pub const SAMPLE: Duration = Duration::from_millis(10);
@@ -102,6 +129,11 @@ pub struct Limits {
     pub memory: u64,
     /// Bytes per stream (stdout, stderr); one more is Output Limit Exceeded.
     pub output: u64,
+    /// Whether the program runs in the case's jail, as on a judge: no writes but in its own
+    /// temporary folder, no network, no other programs, no signals outside the case, a task
+    /// limit (Linux; [`containment`] says what holds here). Off with `--no-jail` or
+    /// `NQUEENS_JAIL=off`.
+    pub contained: bool,
 }
 
 impl Limits {
@@ -112,6 +144,7 @@ impl Limits {
             time: time.unwrap_or(problem.time_limit),
             memory: memory.unwrap_or(problem.memory_limit_mib << 20),
             output: problem.output_limit_mib << 20,
+            contained: jail_wanted(),
         }
     }
 
@@ -138,9 +171,44 @@ impl Limits {
 /// machine, and only a program starved of a CPU meets [`Limits::wall_cap`].
 pub fn queue_known() -> bool {
     #[cfg(unix)]
-    return processes::queue_known();
+    return room::queue_known();
     #[cfg(not(unix))]
     return false;
+}
+
+/// Whether runs are contained unless a flag says otherwise: yes, but where `NQUEENS_JAIL=off`.
+pub fn jail_wanted() -> bool {
+    std::env::var_os("NQUEENS_JAIL").is_none_or(|value| value != "off")
+}
+
+/// What holds in the jail of a run of `command` with these limits, in one line for a report's
+/// header: `contained: files (...), network, ... (Landlock 7, namespaces)`, what does not hold
+/// here and why, or that the run is not contained at all.
+pub fn containment<S: AsRef<OsStr>>(command: &[S], limits: &Limits) -> String {
+    if !limits.contained {
+        return "not contained (--no-jail): the program may write files, use the network and \
+                start programs, which a judge would refuse"
+            .to_string();
+    }
+    #[cfg(unix)]
+    {
+        // One run of `true` in the jail learns whether this system allows its namespaces.
+        let _ = run_with(&["true"], b"", limits);
+        let (program, arguments) = match command.split_first() {
+            Some((program, arguments)) => (program.as_ref(), arguments),
+            None => (OsStr::new("true"), &[][..]),
+        };
+        let arguments: Vec<&OsStr> = arguments.iter().map(AsRef::as_ref).collect();
+        match room::Jail::new(program, &arguments, &std::env::temp_dir()) {
+            Ok(jail) => jail.said(),
+            Err(error) => format!("not contained: the jail could not be made here ({error})"),
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = command;
+        "not contained on this system".to_string()
+    }
 }
 
 /// What a run cost.
@@ -178,6 +246,12 @@ pub enum Exit {
         peak: u64,
         limit: u64,
     },
+    /// Stopped with more than `limit` processes of the case alive at once (a contained run,
+    /// where the kernel does not refuse them itself: a judge running as root).
+    ProcessLimit {
+        alive: usize,
+        limit: usize,
+    },
 }
 
 impl Exit {
@@ -213,8 +287,9 @@ pub struct Timeout {
     /// When the program itself exited (wall time), where it had: then what kept the run going
     /// was a process it started, holding its stdout or stderr open.
     pub exited: Option<Duration>,
-    /// How long its processes waited on a run queue for a CPU, all together; `None` where the
-    /// system does not say ([`queue_known`]).
+    /// How long its processes waited on a run queue for a CPU, all together, and the judge
+    /// while it watched them (what a program waits for the judge to read its output is the
+    /// machine's doing too); `None` where the system does not say ([`queue_known`]).
     pub queued: Option<Duration>,
 }
 
@@ -307,7 +382,8 @@ impl std::fmt::Display for TooBusy {
             Limits {
                 time: self.limit,
                 memory: 0,
-                output: 0
+                output: 0,
+                contained: false,
             }
             .wall_cap()
             .map_or_else(|| "forever".to_string(), limit),
@@ -342,6 +418,7 @@ fn limit(limit: Duration) -> String {
 }
 
 /// What one run of a program on one case produced.
+#[derive(Debug)]
 pub struct Run {
     pub exit: Exit,
     pub stdout: Vec<u8>,
@@ -393,7 +470,8 @@ pub fn run_with<S: AsRef<OsStr>>(
             "time limit too large",
         ));
     };
-    let (child, processes) = spawn(program.as_ref(), arguments, limits)?;
+    // The case's folder lives until the run is over: removed once nothing of it runs.
+    let (child, processes, _folder) = spawn(program.as_ref(), arguments, limits)?;
     let mut watch = Watch::new(child, processes, input, limits, start, (idle, cap))?;
     watch.watch()?;
     watch.verdict()
@@ -426,44 +504,75 @@ fn java_options(memory: u64) -> String {
     format!("-XX:MaxRAM={memory}")
 }
 
-/// Starts the program in a group of its own, marked as this run's, and registers it.
+/// Starts the program in a group of its own, marked as this run's, in its jail where the
+/// limits say so, and registers it. A system that refuses the jail's namespaces gets the jail
+/// without them (said by [`containment`]).
 #[cfg(unix)]
 fn spawn<S: AsRef<OsStr>>(
     program: &OsStr,
     arguments: &[S],
     limits: &Limits,
-) -> io::Result<(Child, Processes)> {
-    sys::become_subreaper();
+) -> io::Result<(Child, Processes, Option<CaseFolder>)> {
+    room::become_subreaper();
     static RUNS: AtomicU64 = AtomicU64::new(0);
     let marker = format!(
         "{}.{}",
         std::process::id(),
         RUNS.fetch_add(1, Ordering::Relaxed)
     );
-    let mut command = Command::new(program);
-    command
-        .args(arguments)
-        .env_clear()
-        .envs(environment(limits.memory))
-        .env(MARKER, &marker)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        // Its own group: a terminal's Ctrl-C reaches the judge, which stops the run itself.
-        .process_group(0);
-    sys::prepare(&mut command, address_space(limits.memory));
+    let folder = limits.contained.then(CaseFolder::new).transpose()?;
+    let jail = match &folder {
+        Some(folder) => {
+            let arguments: Vec<&OsStr> = arguments.iter().map(AsRef::as_ref).collect();
+            Some(Arc::new(room::Jail::new(
+                program,
+                &arguments,
+                folder.path(),
+            )?))
+        }
+        None => None,
+    };
     // Spawned and registered at once, so that no other run takes it for an orphan to reap.
     let mut running = RUNNING
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let before = processes::own_resident();
-    let child = command.spawn()?;
+    let before = room::own_resident();
+    let command = |jail: Option<Arc<room::Jail>>| {
+        let mut command = Command::new(program);
+        command
+            .args(arguments)
+            .env_clear()
+            .envs(environment(limits.memory))
+            .env(MARKER, &marker)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            // Its own group: a terminal's Ctrl-C reaches the judge, which stops the run itself.
+            .process_group(0);
+        if let Some(folder) = &folder {
+            command.env("TMPDIR", folder.path());
+        }
+        room::prepare(&mut command, address_space(limits.memory), jail);
+        command
+    };
+    let spawned = command(jail.clone()).spawn();
+    let child = match (spawned, &jail) {
+        (Err(error), Some(jail)) if jail.tries_namespaces() => {
+            let _ = error;
+            jail.without_namespaces();
+            command(Some(jail.clone())).spawn()?
+        }
+        (spawned, _) => spawned?,
+    };
+    if let Some(jail) = &jail {
+        jail.started();
+    }
     running.push(child.id() as i32);
     // Before and after: another thread may have grown the judge in between.
-    let forked_from = before.max(processes::own_resident());
+    let forked_from = before.max(room::own_resident());
     let mut processes = Processes::new(child.id() as i32, marker, forked_from);
     processes.first_look();
-    Ok((child, processes))
+    Ok((child, processes, folder))
 }
 
 /// Why a run was stopped before it ended by itself.
@@ -474,6 +583,7 @@ enum Stop {
     /// At [`Limits::wall_cap`], waiting for a CPU: no verdict.
     TooBusy,
     Memory,
+    Processes(usize),
     Output {
         stream: &'static str,
         written: u64,
@@ -511,6 +621,8 @@ struct Watch<'a> {
     /// Why and when the run was stopped.
     stop: Option<(Stop, Instant)>,
     next_sample: Instant,
+    /// Bytes through the pipes, both ways, at the last sample.
+    traffic: u64,
     chunk: Vec<u8>,
 }
 
@@ -536,10 +648,11 @@ impl<'a> Watch<'a> {
                 Output::new("stdout", child.stdout.take().map(output::pipe).transpose()?),
                 Output::new("stderr", child.stderr.take().map(output::pipe).transpose()?),
             ],
-            pidfd: sys::pidfd(processes.child),
+            pidfd: room::pidfd(processes.child),
             processes,
             stop: None,
             next_sample: start,
+            traffic: 0,
             chunk: vec![0; 64 << 10],
         })
     }
@@ -595,7 +708,16 @@ impl<'a> Watch<'a> {
         }
         if now >= self.next_sample {
             self.next_sample = now + SAMPLE;
-            if self.processes.sample() > self.limits.memory {
+            let traffic = self.written as u64 + self.outputs.iter().map(|o| o.read).sum::<u64>();
+            self.processes.note_judge_wait(traffic != self.traffic);
+            self.traffic = traffic;
+            let memory = self.processes.sample();
+            // Past the process limit first: a judge would have refused the forks whose memory
+            // the sum now counts.
+            if self.limits.contained && self.processes.alive > PROCESSES {
+                return Some(Stop::Processes(self.processes.alive));
+            }
+            if memory > self.limits.memory {
                 return Some(Stop::Memory);
             }
             if self.processes.sampled_cpu() > self.limits.time {
@@ -639,15 +761,15 @@ impl<'a> Watch<'a> {
         let mut fds = Vec::with_capacity(4);
         for output in &self.outputs {
             if let Some(pipe) = &output.pipe {
-                fds.push(sys::PollFd::new(pipe.as_raw_fd(), sys::POLLIN));
+                fds.push(unix::PollFd::new(pipe.as_raw_fd(), unix::POLLIN));
             }
         }
         if let Some(pipe) = &self.stdin {
-            fds.push(sys::PollFd::new(pipe.as_raw_fd(), sys::POLLOUT));
+            fds.push(unix::PollFd::new(pipe.as_raw_fd(), unix::POLLOUT));
         }
         match &self.pidfd {
             Some(pidfd) if self.processes.status.is_none() => {
-                fds.push(sys::PollFd::new(pidfd.as_raw_fd(), sys::POLLIN))
+                fds.push(unix::PollFd::new(pidfd.as_raw_fd(), unix::POLLIN))
             }
             // No pidfd (before Linux 5.3, other Unix): look for the exit every millisecond.
             None if self.processes.status.is_none() => {
@@ -655,7 +777,7 @@ impl<'a> Watch<'a> {
             }
             _ => {}
         }
-        sys::poll(&mut fds, timeout)
+        unix::poll(&mut fds, timeout)
     }
 
     /// Reads what the program wrote (stopping it past the output limit) and feeds it more input.
@@ -745,6 +867,13 @@ impl<'a> Watch<'a> {
             Some((Stop::Time(clock), at)) => (timeout(clock, at), at),
             Some((Stop::TooBusy, at)) => return Err(too_busy(at)),
             Some((Stop::Memory, at)) => (memory_limit, at),
+            Some((Stop::Processes(alive), at)) => (
+                Exit::ProcessLimit {
+                    alive,
+                    limit: PROCESSES,
+                },
+                at,
+            ),
             Some((Stop::Output { stream, written }, at)) => (
                 Exit::OutputLimit {
                     stream,
@@ -786,8 +915,8 @@ extern "C" fn caught(signal: i32) {
 pub fn stop_on_signals() {
     #[cfg(unix)]
     {
-        sys::catch(sys::SIGINT, caught);
-        sys::catch(sys::SIGTERM, caught);
+        unix::catch(unix::SIGINT, caught);
+        unix::catch(unix::SIGTERM, caught);
     }
 }
 

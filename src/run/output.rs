@@ -1,7 +1,7 @@
 //! The judge's ends of the program's pipes: stdin fed as far as the pipe takes it, stdout and
 //! stderr read as they come, kept up to the output limit.
 
-use super::sys;
+use super::unix;
 use std::fs::File;
 use std::io::{self, Read, Write};
 use std::os::fd::{AsRawFd, OwnedFd};
@@ -9,7 +9,7 @@ use std::os::fd::{AsRawFd, OwnedFd};
 /// Our end of a pipe to the program, non-blocking.
 pub fn pipe(end: impl Into<OwnedFd>) -> io::Result<File> {
     let file = File::from(end.into());
-    sys::set_nonblocking(file.as_raw_fd())?;
+    unix::set_nonblocking(file.as_raw_fd())?;
     Ok(file)
 }
 

@@ -17,6 +17,9 @@ fn limits(time: Duration) -> Limits {
         time,
         memory: 256 << 20,
         output: 64 << 20,
+        // The runner's clocks and clean-up on shell scripts that start other programs: the
+        // jail's own tests are in `jail.rs`'s.
+        contained: false,
     }
 }
 
@@ -405,19 +408,6 @@ fn a_machine_too_busy_is_no_verdict_and_says_so() {
 }
 
 #[test]
-fn the_run_queue_wait_is_the_second_schedstat_field() {
-    assert_eq!(
-        processes::queued("1420614062 10211453 114\n"),
-        Some(Duration::from_nanos(10_211_453))
-    );
-    // A kernel that keeps no such figures writes zeros: unknown, not "never waited".
-    assert_eq!(processes::queued("0 0 0\n"), None);
-    assert_eq!(processes::queued("12 x 3"), None);
-    assert_eq!(processes::queued("12 3"), None);
-    assert_eq!(processes::queued(""), None);
-}
-
-#[test]
 #[cfg(target_os = "linux")]
 fn a_program_kept_waiting_for_a_cpu_is_not_idle() {
     // The program, on one CPU with twelve busy loops, waits for it longer than the idle limit
@@ -453,6 +443,61 @@ fn a_program_kept_waiting_for_a_cpu_is_not_idle() {
         "{:?}",
         started.elapsed()
     );
+}
+
+/// A program that writes far past the output limit, on CPU 1, while the judge waits for CPU 0
+/// behind eight busy loops: the program spends most of its time blocked on a full pipe, waiting
+/// for the judge, and that is the machine's doing: output limit exceeded (or, on a machine too
+/// busy for any verdict, none), never idle. Before the judge's own wait was counted, this was
+/// "TLE idle" one time in two here. The test runs again in a process of its own, pinned to
+/// CPU 0, so that the judge (this thread) is the one kept waiting.
+#[test]
+#[cfg(target_os = "linux")]
+fn a_program_waiting_for_a_busy_judge_is_not_idle() {
+    const PROBE: &str = "NQUEENS_BUSY_JUDGE_PROBE";
+    if std::env::var_os(PROBE).is_none() {
+        if !queue_known() {
+            return missing("schedstat (/proc/<pid>/schedstat)");
+        }
+        if !tool_runs("taskset", &["-c", "1", "true"]) {
+            return missing("taskset (util-linux) and a second CPU");
+        }
+        let name = "run::tests::a_program_waiting_for_a_busy_judge_is_not_idle";
+        let exe = std::env::current_exe().unwrap();
+        let output = Command::new("taskset")
+            .args(["-c", "0"])
+            .arg(exe)
+            .args(["--exact", name, "--test-threads=1", "--nocapture"])
+            .env(PROBE, "1")
+            .output()
+            .expect("the test binary starts");
+        let said = String::from_utf8_lossy(&output.stdout).to_string()
+            + &String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "{said}");
+        assert!(said.contains("1 passed"), "the probe did not run: {said}");
+        return;
+    }
+    let Some(python) = python() else {
+        return missing("python3");
+    };
+    let _busy: Vec<Busy> = (0..8).map(|_| Busy::on_cpu_0()).collect();
+    let script = "import sys\nfor _ in range(40):\n    sys.stdout.write(' ' * 1000000)\n";
+    let command = ["taskset", "-c", "1", &python, "-S", "-c", script];
+    let limits = Limits {
+        output: 32 << 20,
+        ..limits(Duration::from_millis(200))
+    };
+    match run_with(&command, b"", &limits) {
+        Ok((run, usage)) => assert!(
+            matches!(run.exit, Exit::OutputLimit { .. }),
+            "{:?} in {:?}, {usage:?}",
+            run.exit,
+            run.elapsed
+        ),
+        Err(error) => {
+            too_busy(&error).unwrap_or_else(|| panic!("{error}"));
+        }
+    }
 }
 
 /// A busy loop on CPU 0 for as long as it lives.

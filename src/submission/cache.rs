@@ -1,29 +1,45 @@
 //! Compiles kept: a block compiled once is not compiled again while nothing that decides the
 //! outcome has changed — the text rustc reads, its file name, every argument, and the compiler
-//! itself (its path, size and time of change, or for clippy's driver the version it names). A
-//! learner's `make practise` then `make submit`, or a re-run of an unchanged file, reuses the
-//! first compile; so does a second `make test`.
+//! itself (its path, size and time of change, and what it says of itself with `-vV`: its
+//! commit and its LLVM). A learner's `make practise` then `make submit`, or a re-run of an
+//! unchanged file, reuses the first compile; so does a second `make test`.
 //!
-//! The cache lives in the cargo target folder of the running program (`target/debug/compiled`,
-//! beside `.cargo-lock`), so `cargo clean` empties it; a program run from anywhere else keeps
-//! none. `NQUEENS_COMPILE_CACHE=off` turns it off, and `NQUEENS_COMPILE_CACHE=<folder>` puts it
-//! there. An entry is a folder named by the hash of its key, holding the key whole (compared on
-//! every hit, so two keys with one hash never mix), the outcome, rustc's report and the program;
-//! it is written elsewhere and renamed into place, so a reader sees a whole entry or none, and
-//! the oldest entries go past [`ENTRIES`].
+//! The cache is a folder of its own, [`FOLDER`], in the cargo target folder of the running
+//! program (`target/debug/nqueens-compiled`, beside `.cargo-lock`), so `cargo clean` empties
+//! it; a program run from anywhere else keeps none. `NQUEENS_COMPILE_CACHE=off` turns it off,
+//! and `NQUEENS_COMPILE_CACHE=<folder>` puts it in `<folder>/nqueens-compiled`: whatever else
+//! that folder holds is never read, counted or removed. An entry is a folder named by the hash
+//! of its key (16 hex digits), holding the key whole (headed by [`HEADER`] and compared on every
+//! hit, so two keys with one hash never mix), the outcome, rustc's report and the program,
+//! which runs where it is kept. It is written elsewhere in the cache and renamed into place, so
+//! a reader sees a whole entry or none; the entries used longest ago go past [`ENTRIES`] or
+//! past [`BYTES`] in all, and only folders named and headed as entries are ever removed.
 
 use std::collections::hash_map::DefaultHasher;
 use std::ffi::OsStr;
 use std::fs;
 use std::hash::{Hash, Hasher};
+use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::time::UNIX_EPOCH;
+use std::process::Command;
+use std::sync::Mutex;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-/// The environment variable that turns the cache off (`off`) or names its folder.
+/// The environment variable that turns the cache off (`off`) or names the folder its own
+/// folder is made in.
 pub const VARIABLE: &str = "NQUEENS_COMPILE_CACHE";
 
-/// How many compiles are kept (about 3 MB each, 300 MB at most): the suite makes about sixty.
+/// The cache's own folder, in the target folder or in the one [`VARIABLE`] names.
+pub const FOLDER: &str = "nqueens-compiled";
+
+/// The first line of every entry's key: a folder whose key does not start so is not ours.
+const HEADER: &str = "nqueens compile 2\n";
+
+/// How many compiles are kept (about 3 MB each): the suite makes about sixty.
 const ENTRIES: usize = 100;
+
+/// How many bytes the kept compiles take at most, all files of all entries.
+const BYTES: u64 = 300 * 1000 * 1000;
 
 /// A compile's outcome as rustc left it: whether it succeeded, and what it said on stderr.
 #[derive(Debug, PartialEq, Eq)]
@@ -32,21 +48,21 @@ pub struct Outcome {
     pub report: String,
 }
 
-/// The folder of kept compiles.
+/// The folder of kept compiles and its bounds.
 pub struct Cache {
     dir: PathBuf,
+    entries: usize,
+    bytes: u64,
 }
 
 impl Cache {
-    /// The cache of this program: the folder `NQUEENS_COMPILE_CACHE` names, or `compiled` in the
-    /// cargo target folder the program was built in; `None` when it is off or the program is
-    /// not in a target folder.
+    /// The cache of this program: [`FOLDER`] in the folder `NQUEENS_COMPILE_CACHE` names, or in
+    /// the cargo target folder the program was built in; `None` when it is off or the program
+    /// is not in a target folder.
     pub fn here() -> Option<Cache> {
-        match std::env::var_os(VARIABLE) {
-            Some(value) if value == "off" => None,
-            Some(value) if !value.is_empty() => Some(Cache {
-                dir: PathBuf::from(value),
-            }),
+        let base = match std::env::var_os(VARIABLE) {
+            Some(value) if value == "off" => return None,
+            Some(value) if !value.is_empty() => PathBuf::from(value),
             _ => {
                 let exe = std::env::current_exe().ok()?;
                 let mut dir = exe.parent()?;
@@ -54,18 +70,28 @@ impl Cache {
                 if dir.file_name() == Some(OsStr::new("deps")) {
                     dir = dir.parent()?;
                 }
-                dir.join(".cargo-lock").is_file().then(|| Cache {
-                    dir: dir.join("compiled"),
-                })
+                dir.join(".cargo-lock").is_file().then_some(())?;
+                dir.to_path_buf()
             }
-        }
+        };
+        Cache::in_folder(&base)
     }
 
-    /// A cache in `dir`.
-    #[cfg(test)]
-    pub fn at(dir: &Path) -> Cache {
+    /// The cache in `base`'s [`FOLDER`], made if need be; `None` when that folder is not the
+    /// user's own (a link or a folder another user planted there: its programs would be run).
+    fn in_folder(base: &Path) -> Option<Cache> {
+        let dir = base.join(FOLDER);
+        let _ = fs::create_dir_all(base);
+        super::own_folder(&dir).ok()?;
+        Some(Cache::at(&dir, ENTRIES, BYTES))
+    }
+
+    /// A cache in `dir` keeping `entries` compiles and `bytes` at most.
+    fn at(dir: &Path, entries: usize, bytes: u64) -> Cache {
         Cache {
             dir: dir.to_path_buf(),
+            entries,
+            bytes,
         }
     }
 
@@ -75,9 +101,9 @@ impl Cache {
         self.dir.join(format!("{:016x}", hasher.finish()))
     }
 
-    /// The outcome kept under `key`, its program placed at `program` (a link, or a copy); `None`
-    /// when there is none, or it cannot be read whole.
-    pub fn get(&self, key: &str, program: &Path) -> Option<Outcome> {
+    /// The outcome kept under `key`, and for a success the kept program, to be run where it is;
+    /// `None` when there is none, or it cannot be read whole.
+    pub fn get(&self, key: &str) -> Option<(Outcome, Option<PathBuf>)> {
         let entry = self.entry(key);
         if fs::read_to_string(entry.join("key")).ok()? != key {
             return None;
@@ -88,24 +114,23 @@ impl Cache {
             "refused" => false,
             _ => return None,
         };
-        if success {
-            let kept = entry.join("program");
-            let _ = fs::remove_file(program);
-            if fs::hard_link(&kept, program).is_err() {
-                fs::copy(&kept, program).ok()?;
-            }
+        let program = entry.join("program");
+        if success && !program.is_file() {
+            return None;
         }
         // Used now: the last to go.
         let _ = fs::File::options()
             .append(true)
             .open(entry.join("key"))
-            .and_then(|file| file.set_modified(std::time::SystemTime::now()));
-        Some(Outcome { success, report })
+            .and_then(|file| file.set_modified(SystemTime::now()));
+        Some((Outcome { success, report }, success.then_some(program)))
     }
 
-    /// Keeps `outcome` under `key`, with `program` where it compiled. A cache that cannot be
-    /// written is no error: the next compile is made again.
+    /// Keeps `outcome` under `key` (which starts with [`HEADER`]: made by [`key`]), with
+    /// `program` where it compiled. A cache that cannot be written is no error: the next compile
+    /// is made again.
     pub fn put(&self, key: &str, outcome: &Outcome, program: &Path) {
+        debug_assert!(key.starts_with(HEADER));
         let _ = self.try_put(key, outcome, program);
     }
 
@@ -121,7 +146,12 @@ impl Cache {
         fs::create_dir(&new)?;
         let written = (|| {
             if outcome.success {
-                fs::copy(program, new.join("program"))?;
+                // A link where the compile's folder shares the cache's file system: no file
+                // of the program is ever open for writing in this process.
+                let kept = new.join("program");
+                if fs::hard_link(program, &kept).is_err() {
+                    fs::copy(program, &kept)?;
+                }
             }
             fs::write(new.join("report"), &outcome.report)?;
             let said = if outcome.success {
@@ -147,43 +177,87 @@ impl Cache {
         written
     }
 
-    /// Removes the entries used longest ago past [`ENTRIES`], and what a put cut short (a
-    /// process killed while it wrote) left over an hour ago.
+    /// Removes the entries used longest ago past the count or the bytes the cache keeps, and
+    /// what a put cut short (a process killed while it wrote) left over an hour ago. Only
+    /// entries are counted and removed: a folder named as one whose key starts with [`HEADER`].
     fn trim(&self) {
         let Ok(list) = fs::read_dir(&self.dir) else {
             return;
         };
-        let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
-        let mut entries: Vec<(std::time::SystemTime, PathBuf)> = list
-            .flatten()
-            .filter(|entry| {
-                let new = entry.file_name().to_string_lossy().starts_with(".new-");
-                let made = entry.metadata().and_then(|meta| meta.modified());
-                if new && made.is_ok_and(|made| made < hour_ago) {
-                    let _ = fs::remove_dir_all(entry.path());
+        let hour_ago = SystemTime::now() - Duration::from_secs(3600);
+        let mut entries: Vec<(SystemTime, u64, PathBuf)> = Vec::new();
+        for found in list.flatten() {
+            let name = found.file_name();
+            let name = name.to_string_lossy();
+            let path = found.path();
+            if is_put_folder(&name) {
+                let made = found.metadata().and_then(|meta| meta.modified());
+                if made.is_ok_and(|made| made < hour_ago) {
+                    let _ = fs::remove_dir_all(&path);
                 }
-                !new
-            })
-            .map(|entry| {
-                let used = fs::metadata(entry.path().join("key"))
-                    .and_then(|meta| meta.modified())
-                    .unwrap_or(UNIX_EPOCH);
-                (used, entry.path())
-            })
-            .collect();
-        if entries.len() <= ENTRIES {
-            return;
+            } else if let Some((used, bytes)) = is_entry(&name).then(|| entry_of(&path)).flatten() {
+                entries.push((used, bytes, path));
+            }
         }
-        entries.sort();
-        for (_, path) in &entries[..entries.len() - ENTRIES] {
-            let _ = fs::remove_dir_all(path);
+        // The most recently used first: each kept while both bounds hold.
+        entries.sort_by_key(|entry| std::cmp::Reverse(entry.0));
+        let mut total = 0;
+        for (index, (_, bytes, path)) in entries.iter().enumerate() {
+            total += bytes;
+            if index >= self.entries || total > self.bytes {
+                let _ = fs::remove_dir_all(path);
+            }
         }
     }
 }
 
+/// Whether `name` is an entry's: 16 lower-case hex digits.
+fn is_entry(name: &str) -> bool {
+    name.len() == 16
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
+/// Whether `name` is a put's folder: `.new-<pid>-<number>`.
+fn is_put_folder(name: &str) -> bool {
+    name.strip_prefix(".new-").is_some_and(|rest| {
+        let mut parts = rest.split('-');
+        let numbers = parts
+            .by_ref()
+            .take(2)
+            .filter(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()));
+        numbers.count() == 2 && parts.next().is_none()
+    })
+}
+
+/// An entry's last use and the bytes its files take, when `path` is an entry: its key starts
+/// with [`HEADER`].
+fn entry_of(path: &Path) -> Option<(SystemTime, u64)> {
+    let mut start = [0; HEADER.len()];
+    fs::File::open(path.join("key"))
+        .and_then(|mut file| file.read_exact(&mut start))
+        .ok()?;
+    if start != HEADER.as_bytes() {
+        return None;
+    }
+    let used = fs::metadata(path.join("key"))
+        .and_then(|meta| meta.modified())
+        .unwrap_or(UNIX_EPOCH);
+    let bytes = fs::read_dir(path)
+        .ok()?
+        .flatten()
+        .filter_map(|file| file.metadata().ok())
+        .map(|meta| meta.len())
+        .sum();
+    Some((used, bytes))
+}
+
 /// A compiler's identity for a key: its path, size and time of change (a toolchain installed
-/// again is another file).
+/// again is another file), and what it says with `-vV` (its release, commit hash and LLVM
+/// version: a rustup proxy stays one file across updates). Asked once per file in a process.
 pub fn identity(compiler: &Path) -> String {
+    static KNOWN: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
     let meta = fs::metadata(compiler);
     let size = meta.as_ref().map_or(0, |meta| meta.len());
     let changed = meta
@@ -191,12 +265,30 @@ pub fn identity(compiler: &Path) -> String {
         .ok()
         .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
         .map_or(0, |since| since.as_nanos());
-    format!("{} {size} {changed}", compiler.display())
+    let file = format!("{} {size} {changed}", compiler.display());
+    let mut known = KNOWN
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, said)) = known.iter().find(|(seen, _)| *seen == file) {
+        return format!("{file}\n{said}");
+    }
+    let said = Command::new(compiler)
+        .arg("-vV")
+        .output()
+        .ok()
+        .filter(|output| output.status.success())
+        .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_string())
+        // A compiler that cannot say: the next ask may.
+        .unwrap_or_default();
+    if !said.is_empty() {
+        known.push((file.clone(), said.clone()));
+    }
+    format!("{file}\n{said}")
 }
 
 /// The key of one compile: everything that decides its outcome, one item a line, then the text.
 pub fn key(compiler: &str, arguments: &[&OsStr], file: &str, text: &str) -> String {
-    let mut key = format!("nqueens compile 1\ncompiler {compiler}\n");
+    let mut key = format!("{HEADER}compiler {compiler}\n");
     for argument in arguments {
         key += &format!("argument {}\n", argument.to_string_lossy());
     }
@@ -214,10 +306,17 @@ mod tests {
         dir
     }
 
+    fn refused(report: &str) -> Outcome {
+        Outcome {
+            success: false,
+            report: report.to_string(),
+        }
+    }
+
     #[test]
     fn a_compile_kept_comes_back_whole_and_only_under_its_own_key() {
         let dir = scratch("round");
-        let cache = Cache::at(&dir.join("cache"));
+        let cache = Cache::at(&dir.join("cache"), ENTRIES, BYTES);
         let program = dir.join("made");
         fs::write(&program, b"\x7fELF program").unwrap();
         let key = key(
@@ -226,14 +325,18 @@ mod tests {
             "src/bin/x.rs",
             "fn main() {}\n",
         );
-        assert_eq!(cache.get(&key, &dir.join("out")), None);
+        assert_eq!(cache.get(&key), None);
         let compiled = Outcome {
             success: true,
             report: "warning: unused\n".to_string(),
         };
         cache.put(&key, &compiled, &program);
-        assert_eq!(cache.get(&key, &dir.join("out")), Some(compiled));
-        assert_eq!(fs::read(dir.join("out")).unwrap(), b"\x7fELF program");
+        let (outcome, kept) = cache.get(&key).unwrap();
+        assert_eq!(outcome, compiled);
+        // The program runs where it is kept.
+        let kept = kept.unwrap();
+        assert!(kept.starts_with(dir.join("cache")), "{}", kept.display());
+        assert_eq!(fs::read(kept).unwrap(), b"\x7fELF program");
         // Any item changed is another compile: the text, an argument, the compiler.
         for other in [
             super::key(
@@ -250,50 +353,138 @@ mod tests {
                 "fn main() {}\n",
             ),
         ] {
-            assert_eq!(cache.get(&other, &dir.join("other")), None);
+            assert_eq!(cache.get(&other), None);
         }
         // An entry whose key is not the one asked for (two keys, one hash) is no hit.
         fs::write(cache.entry(&key).join("key"), "another key").unwrap();
-        assert_eq!(cache.get(&key, &dir.join("out")), None);
+        assert_eq!(cache.get(&key), None);
         // A refusal comes back as one, with no program.
-        let refused = Outcome {
-            success: false,
-            report: "error[E0425]: cannot find value `x`\n".to_string(),
-        };
-        cache.put("refused", &refused, &program);
-        assert_eq!(cache.get("refused", &dir.join("none")), Some(refused));
-        assert!(!dir.join("none").exists());
+        let key = super::key("rustc", &[], "src/bin/x.rs", "fn main() { x }\n");
+        let refusal = refused("error[E0425]: cannot find value `x`\n");
+        cache.put(&key, &refusal, &program);
+        assert_eq!(cache.get(&key), Some((refusal, None)));
         fs::remove_dir_all(&dir).unwrap();
     }
 
-    #[test]
-    fn the_entries_used_longest_ago_go_first() {
-        let dir = scratch("trim");
-        let cache = Cache::at(&dir);
-        let outcome = |report: &str| Outcome {
-            success: false,
-            report: report.to_string(),
-        };
-        let keys: Vec<String> = (0..ENTRIES).map(|k| format!("key {k}")).collect();
-        let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    /// `count` refusals kept in `cache`, each `size` bytes of report; their keys, the first
+    /// used an hour ago and the second two hours ago.
+    fn filled(cache: &Cache, count: usize, size: usize) -> Vec<String> {
+        let keys: Vec<String> = (0..count)
+            .map(|k| key("rustc", &[], "src/bin/x.rs", &format!("{k}")))
+            .collect();
         for (k, key) in keys.iter().enumerate() {
-            cache.put(key, &outcome(key), Path::new("unused"));
-            // The first two made an hour ago; the first of them used since.
+            cache.put(key, &refused(&"e".repeat(size)), Path::new("unused"));
             if k < 2 {
+                let ago = Duration::from_secs(3600 * (k as u64 + 1));
                 let file = fs::File::options()
                     .append(true)
                     .open(cache.entry(key).join("key"))
                     .unwrap();
-                file.set_modified(old).unwrap();
+                file.set_modified(SystemTime::now() - ago).unwrap();
             }
         }
-        assert!(cache.get(&keys[0], Path::new("unused")).is_some());
-        cache.put("one more", &outcome("one more"), Path::new("unused"));
-        assert!(cache.get(&keys[0], Path::new("unused")).is_some());
-        assert!(cache.get(&keys[1], Path::new("unused")).is_none());
-        assert!(cache.get("one more", Path::new("unused")).is_some());
-        let count = fs::read_dir(&dir).unwrap().count();
-        assert_eq!(count, ENTRIES);
+        keys
+    }
+
+    #[test]
+    fn the_entries_used_longest_ago_go_first_past_the_count() {
+        let dir = scratch("trim");
+        let cache = Cache::at(&dir, ENTRIES, BYTES);
+        let keys = filled(&cache, ENTRIES, 10);
+        // The second of the old two used since: the first is now the one used longest ago.
+        assert!(cache.get(&keys[1]).is_some());
+        let more = key("rustc", &[], "src/bin/x.rs", "one more");
+        cache.put(&more, &refused("one more"), Path::new("unused"));
+        assert!(cache.get(&keys[1]).is_some());
+        assert!(cache.get(&keys[0]).is_none());
+        assert!(cache.get(&more).is_some());
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), ENTRIES);
         fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_entries_used_longest_ago_go_first_past_the_bytes() {
+        let dir = scratch("bytes");
+        // Room for ten entries of 1,000 bytes of report (and a little key) by bytes.
+        let cache = Cache::at(&dir, ENTRIES, 11_000);
+        let keys = filled(&cache, 10, 1000);
+        assert!((0..10).all(|k| cache.get(&keys[k]).is_some()));
+        let more = key("rustc", &[], "src/bin/x.rs", "one more");
+        cache.put(&more, &refused(&"e".repeat(1000)), Path::new("unused"));
+        assert!(cache.get(&more).is_some());
+        // Every get above made the old two the newest; the third is now the oldest.
+        let gone: Vec<usize> = (0..10).filter(|&k| cache.get(&keys[k]).is_none()).collect();
+        assert_eq!(gone.len(), 1, "{gone:?}");
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 10);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn what_is_not_an_entry_is_never_counted_or_removed() {
+        let dir = scratch("foreign");
+        let cache = Cache::at(&dir, 2, BYTES);
+        // A user's folders, one named as an entry is named but not headed as one, an old
+        // folder named as a put's but not quite, and a file.
+        let foreign = [
+            "photos",
+            "0123456789abcdef",
+            ".new-12-x",
+            ".new-12-3-4",
+            "notes.txt",
+        ];
+        for name in &foreign[..4] {
+            fs::create_dir(dir.join(name)).unwrap();
+            fs::write(dir.join(name).join("key"), "mine").unwrap();
+            let old = SystemTime::now() - Duration::from_secs(7200);
+            fs::File::open(dir.join(name))
+                .unwrap()
+                .set_modified(old)
+                .unwrap();
+        }
+        fs::write(dir.join("notes.txt"), "mine").unwrap();
+        let keys = filled(&cache, 3, 10);
+        assert!(cache.get(&keys[2]).is_some());
+        for name in foreign {
+            assert!(dir.join(name).exists(), "{name} removed");
+        }
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), foreign.len() + 2);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn a_cache_folder_planted_by_another_is_never_used() {
+        use std::os::unix::fs::{symlink, PermissionsExt};
+        let dir = scratch("planted");
+        let cache = Cache::in_folder(&dir.join("fresh")).unwrap();
+        let mode = fs::metadata(&cache.dir).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o700);
+        // A link to someone's folder, and a folder anyone can write into.
+        let theirs = dir.join("theirs");
+        fs::create_dir(&theirs).unwrap();
+        fs::create_dir(dir.join("linked")).unwrap();
+        symlink(&theirs, dir.join("linked").join(FOLDER)).unwrap();
+        assert!(Cache::in_folder(&dir.join("linked")).is_none());
+        let open = dir.join("open").join(FOLDER);
+        fs::create_dir_all(&open).unwrap();
+        fs::set_permissions(&open, fs::Permissions::from_mode(0o777)).unwrap();
+        assert!(Cache::in_folder(&dir.join("open")).is_none());
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_compiler_is_known_by_what_it_says_of_itself() {
+        let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+        let Some(rustc) = std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
+            .map(|dir| dir.join(&rustc))
+            .find(|path| path.is_file())
+        else {
+            return;
+        };
+        let said = identity(&rustc);
+        assert!(
+            said.contains("commit-hash: ") && said.contains("LLVM version: "),
+            "{said}"
+        );
     }
 }

@@ -201,7 +201,10 @@ fn chromium() -> Option<PathBuf> {
 }
 
 /// Runs headless Chromium once with a fresh profile: `flags`, then `url`; its stdout. A browser
-/// that hangs is killed after a minute and fails the test. It runs at the lowest priority
+/// that hangs is killed and fails the test: one whose processes gain no CPU time for 30 s
+/// together (stuck waiting), or use more than two minutes of it (spinning). Its progress, not
+/// a wall clock: starved of a CPU on a busy machine, it may take minutes, and that is no hang.
+/// It runs at the lowest priority
 /// (`nice -n 19`): its processes busy both cores for a second or two, and the tests beside it
 /// that weigh a program's wall time against its CPU time (`clocks`) must not pay for that.
 fn headless(browser: &Path, flags: &[&str], url: &str) -> String {
@@ -234,16 +237,69 @@ fn headless(browser: &Path, flags: &[&str], url: &str) -> String {
         let _ = stdout.read_to_string(&mut text);
         text
     });
-    let deadline = Instant::now() + Duration::from_secs(60);
+    // The ticks its processes alive at the last look had, the ticks gained in all, and when
+    // they last grew (a process that ends takes its ticks out of the next look).
+    let (mut last, mut used, mut progressed) = (0, 0, Instant::now());
     while child.try_wait().unwrap().is_none() {
-        if Instant::now() > deadline {
+        let now = tree_cpu_ticks(child.id());
+        if now > last {
+            (used, progressed) = (used + now - last, Instant::now());
+        }
+        last = now;
+        let stuck = progressed.elapsed() > Duration::from_secs(30);
+        // Clock ticks: 100 a second on Linux.
+        if stuck || used > 120 * 100 {
             let _ = child.kill();
             let _ = child.wait();
-            panic!("chromium {url}: still running after a minute");
+            let why = if stuck {
+                "no CPU time for 30 s"
+            } else {
+                "two minutes of CPU time"
+            };
+            panic!("chromium {url}: still running after {why}");
         }
         std::thread::sleep(Duration::from_millis(20));
     }
     reader.join().unwrap()
+}
+
+/// The CPU time (user and system, in clock ticks) of process `root` and all its descendants
+/// alive now, read from `/proc/<pid>/stat`.
+fn tree_cpu_ticks(root: u32) -> u64 {
+    let mut processes = Vec::new();
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
+            continue;
+        };
+        // After the name in parentheses: state, ppid, ..., utime (12th), stime (13th).
+        let fields: Vec<&str> = stat
+            .rsplit_once(')')
+            .map_or(Vec::new(), |(_, rest)| rest.split_whitespace().collect());
+        let number = |index: usize| {
+            fields
+                .get(index)
+                .and_then(|field| field.parse::<u64>().ok())
+        };
+        if let (Some(parent), Some(user), Some(system)) = (number(1), number(11), number(12)) {
+            processes.push((pid, parent as u32, user + system));
+        }
+    }
+    let mut tree = vec![root];
+    let mut total = 0;
+    while let Some(pid) = tree.pop() {
+        for &(child, parent, ticks) in &processes {
+            if child == pid {
+                total += ticks;
+            }
+            if parent == pid {
+                tree.push(child);
+            }
+        }
+    }
+    total
 }
 
 fn file_url(path: &Path) -> String {

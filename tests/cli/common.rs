@@ -104,5 +104,3 @@ pub fn finished(output: io::Result<Output>) -> (Option<i32>, String, String) {
         text(output.stderr),
     )
 }
-
-pub use nqueens::untested::on_ci;

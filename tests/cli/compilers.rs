@@ -8,7 +8,8 @@ use crate::common::{self, Scratch};
 use crate::learner::{judge, solved};
 use assert_cmd::cargo::cargo_bin_cmd;
 use nqueens::problems;
-use nqueens::submission::{Toolchain, TOOLCHAINS};
+use nqueens::submission::{Toolchain, COMPILE_CACHE, COMPILE_CACHE_FOLDER, TOOLCHAINS};
+use std::fs;
 
 /// Whether the judge's Rust of every problem named is installed; if not, says why (and fails
 /// under CI, which installs them all).
@@ -370,4 +371,184 @@ fn expressions_the_hints_show_compile_at_their_judges_rust() {
         }
     }
     assert!(checked >= 4, "{checked} expressions");
+}
+
+/// `judge --practise --case 01 acwing843 --file <file>` on the approximate path with the compile
+/// cache in `cache` and `environment` added: the exit status, stdout and stderr.
+fn practise_cached(
+    cache: &std::path::Path,
+    file: &std::path::Path,
+    environment: &[(&str, &std::ffi::OsStr)],
+) -> (Option<i32>, String, String) {
+    let mut command = cargo_bin_cmd!("judge");
+    command.env(TOOLCHAINS, "off").env(COMPILE_CACHE, cache);
+    for (name, value) in environment {
+        command.env(name, value);
+    }
+    command.args(["--practise", "--case", "01", "acwing843", "--file"]);
+    common::finished(command.arg(file).output())
+}
+
+/// An AcWing 843 program that compiles, and one that does not.
+const FINE: &str = "fn main() {\n    println!(\"Q...\");\n}\n";
+const BROKEN: &str = "fn main() {\n    println!(\"Q...\")\n    let x = 1;\n}\n";
+
+/// The folder a learner names as the cache holds what is theirs: the compiles are kept in a
+/// folder of their own inside it, and 120 folders of the user's (half of them named as entries
+/// are) stay whole: none is counted as a compile, none removed.
+#[test]
+fn a_cache_folder_given_holds_the_cache_in_a_folder_of_its_own_and_loses_nothing() {
+    let folder = Scratch::new("users-cache");
+    let theirs: Vec<String> = (0..120)
+        .map(|k| match k % 2 {
+            0 => format!("{k:016x}"),
+            _ => format!("photos-{k}"),
+        })
+        .collect();
+    for name in &theirs {
+        folder.write(&format!("{name}/key"), "the user's own\n");
+    }
+    let programs = Scratch::new("users-programs");
+    for text in [FINE, BROKEN] {
+        let file = programs.write("program.rs", text);
+        let (status, stdout, stderr) = practise_cached(&folder, &file, &[]);
+        assert!(matches!(status, Some(0 | 1)), "{stdout}{stderr}");
+    }
+    for name in &theirs {
+        let said = fs::read_to_string(folder.join(name).join("key"));
+        assert_eq!(said.ok().as_deref(), Some("the user's own\n"), "{name}");
+    }
+    let own = folder.join(COMPILE_CACHE_FOLDER);
+    assert_eq!(fs::read_dir(&own).unwrap().count(), 2, "{}", own.display());
+    assert_eq!(fs::read_dir(&folder.0).unwrap().count(), theirs.len() + 1);
+}
+
+/// A compile that failed for the machine's sake (a linker that fails, with a warning naming the
+/// file's line beside it) is not kept: once the linker is back, the block compiles.
+#[test]
+fn a_linker_that_failed_beside_a_warning_is_not_kept_as_a_compilation_error() {
+    let folder = Scratch::new("linker");
+    let file = folder.write(
+        "program.rs",
+        "fn main() {\n    let unused = 1;\n    println!(\"Q...\");\n}\n",
+    );
+    let linker = folder.write("bin/cc", "#!/bin/sh\necho 'cc: no room left' >&2\nexit 1\n");
+    std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&linker)
+        .status()
+        .unwrap();
+    let path = std::env::join_paths(std::iter::once(folder.join("bin")).chain(
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
+    ))
+    .unwrap();
+    let cache = folder.join("cache");
+    let (status, failed, _) = practise_cached(&cache, &file, &[("PATH", path.as_os_str())]);
+    assert_ne!(status, Some(0), "{failed}");
+    assert!(failed.contains("linking with `cc` failed"), "{failed}");
+    let (status, mended, stderr) = practise_cached(&cache, &file, &[]);
+    assert!(
+        mended.contains("\ncompiled\n") && !mended.contains("Compilation Error"),
+        "{mended}{stderr}"
+    );
+    assert!(matches!(status, Some(0 | 1)), "{mended}{stderr}");
+}
+
+/// Ctrl-C while the block compiles (a compiler that takes its time) stops the judge with 130 and
+/// says so: no Compilation Error, and nothing kept.
+#[test]
+fn ctrl_c_during_a_compile_stops_the_judge_and_keeps_nothing() {
+    use std::os::unix::process::CommandExt;
+    use std::time::{Duration, Instant};
+    let folder = Scratch::new("ctrl-c");
+    let file = folder.write("program.rs", FINE);
+    let started = folder.join("started");
+    let driver = folder.write(
+        "slow-driver",
+        &format!(
+            "#!/bin/sh\ncase \"$1\" in --version|-vV) echo 'clippy 0.1.0 (slow)'; exit 0 ;; esac\n\
+             touch {}\nexec sleep 60\n",
+            nqueens::report::shell_word(&started.display().to_string())
+        ),
+    );
+    std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&driver)
+        .status()
+        .unwrap();
+    let cache = folder.join("cache");
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_judge"))
+        .env(TOOLCHAINS, "off")
+        .env(COMPILE_CACHE, &cache)
+        .env("CLIPPY_DRIVER", &driver)
+        .args(["--practise", "acwing843", "--file"])
+        .arg(&file)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        // Its own process group, as a terminal's foreground job: Ctrl-C reaches all of it.
+        .process_group(0)
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !started.exists() {
+        assert!(Instant::now() < deadline, "the compile never started");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let group = format!("-{}", child.id());
+    let sent = std::process::Command::new("kill")
+        .args(["-INT", "--", &group])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let output = child.wait_with_output().unwrap();
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr),
+    );
+    assert_eq!(output.status.code(), Some(130), "{stdout}{stderr}");
+    assert!(!stdout.contains("Compilation Error"), "{stdout}");
+    assert!(stderr.starts_with("judge: stopped by SIGINT"), "{stderr}");
+    let kept = fs::read_dir(cache.join(COMPILE_CACHE_FOLDER))
+        .map(|list| list.count())
+        .unwrap_or(0);
+    assert_eq!(kept, 0);
+}
+
+/// The golden harness's `<name>/block` line says when the block was only read against its
+/// judge's version (the approximate path), not compiled by the judge's own rustc.
+#[test]
+fn a_golden_block_line_says_when_it_took_the_approximate_path() {
+    // The harness this run built (`cargo test` builds both): the newest `golden-<hash>` beside
+    // this test binary.
+    let deps = std::env::current_exe()
+        .unwrap()
+        .parent()
+        .unwrap()
+        .to_path_buf();
+    let golden = fs::read_dir(&deps)
+        .unwrap()
+        .flatten()
+        .filter(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            name.starts_with("golden-") && !name.contains('.')
+        })
+        .max_by_key(|entry| entry.metadata().and_then(|meta| meta.modified()).ok())
+        .expect("the golden harness is built beside the command-line tests")
+        .path();
+    let output = std::process::Command::new(golden)
+        .env(TOOLCHAINS, "off")
+        .env_remove("CI")
+        .args(["--exact", "acwing843/block"])
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stdout);
+    let line = report
+        .lines()
+        .find(|line| line.contains("acwing843/block"))
+        .unwrap_or_else(|| panic!("no block line: {report}"));
+    assert!(
+        line.starts_with("ok ")
+            && line.contains("approximate: NQUEENS_TOOLCHAINS=off; make toolchain P=acwing843"),
+        "{line}"
+    );
 }

@@ -1,14 +1,18 @@
 //! The console examples of README.md and problems/judge.md, run as trycmd runs its users' docs:
 //! each `$ ` line of a ```` ```console ```` block is a command, the lines after it what it prints
-//! (stdout and stderr as they come). `...` alone on a line stands for any lines, and a figure with
-//! a unit (`167 ms`, `13.1 MiB`, `0.30 s`, `67,174,496 bytes`) for any figure: those are
-//! measurements; `[..]` within a line for any text (a path with the user's name). Everything else
-//! must match.
+//! (stdout and stderr as they come). `...` alone on a line stands for any lines, and `[..]`
+//! within a line for any text: what is measured (`[..] ms`, `[..] MiB`) and a path with the
+//! user's name. They are the only wildcards, as in trycmd: every other figure (a limit, a size,
+//! a count) and every other word must match, runs of spaces aside (a wider figure moves the
+//! columns). A command that exits with a status other than 0 is followed in the doc by
+//! `$ echo $?` and the status: a status is declared, never assumed.
 //!
-//! A block runs as one shell session in a folder of its own that holds the workspace's files
-//! (so `$ echo $?` is the status of the command before it), with `cargo run [-q] [--release]
-//! --bin <name>` running the binary this test run built instead of building another. A `$ cat
-//! <file>` of a file the workspace lacks writes the file from the lines the doc shows: the doc's
+//! A block runs as one shell session in a folder of its own that holds a copy of the
+//! workspace's files (so `$ echo $?` is the status of the command before it, and nothing of the
+//! learner's at the root, a `mine.py` say, is in the way), with `cargo run [-q] [--release]
+//! --bin <name>` running the binary this test run built instead of building another, and
+//! `cargo metadata` naming this run's target folder, however cargo was told where it is. A `$
+//! cat <file>` of a file the copy lacks writes the file from the lines the doc shows: the doc's
 //! own program, run as shown.
 
 use crate::common::Scratch;
@@ -47,25 +51,10 @@ fn console_blocks(markdown: &str) -> Vec<(usize, Vec<Step>)> {
     blocks
 }
 
-/// A line with each measurement (digits, `.` and `,`, then a space and a unit) made `#`, and
-/// runs of spaces made one (a wider figure moves the columns).
+/// A line with its runs of spaces made one (a wider figure moves the columns).
 fn normalized(line: &str) -> String {
-    const UNITS: [&str; 6] = ["ms", "s", "MiB", "KiB", "GiB", "bytes"];
     let words: Vec<&str> = line.split(' ').filter(|word| !word.is_empty()).collect();
-    let mut out = Vec::with_capacity(words.len());
-    for (index, word) in words.iter().enumerate() {
-        let figure = !word.is_empty()
-            && word.starts_with(|c: char| c.is_ascii_digit())
-            && word
-                .chars()
-                .all(|c| c.is_ascii_digit() || c == '.' || c == ',');
-        let unit = words.get(index + 1).is_some_and(|next| {
-            let next = next.trim_end_matches(|c: char| ",;:)".contains(c));
-            UNITS.contains(&next)
-        });
-        out.push(if figure && unit { "#" } else { word });
-    }
-    out.join(" ")
+    words.join(" ")
 }
 
 /// Whether line `got` is line `shown`: equal once [`normalized`], `[..]` in `shown` standing for
@@ -117,15 +106,41 @@ fn matches(expected: &[String], actual: &[&str]) -> Result<(), String> {
     }
 }
 
-/// A folder holding the workspace's files (links), a `cargo` that runs the binaries this test
-/// run built and a `python3` that is the interpreter itself: its path, for the front of PATH.
+/// What of the workspace the examples read: the Makefile and the files it looks for, the
+/// statements, the cases and the test programs the examples run.
+const COPIED: [&str; 7] = [
+    "Makefile",
+    "Cargo.toml",
+    "README.md",
+    "problems",
+    "src/bin",
+    "testdata",
+    "tests/programs",
+];
+
+/// `from` copied to `to`, folders whole.
+fn copy(from: &Path, to: &Path) {
+    if from.is_dir() {
+        fs::create_dir_all(to).unwrap();
+        for entry in fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            copy(&entry.path(), &to.join(entry.file_name()));
+        }
+    } else {
+        fs::copy(from, to).unwrap();
+    }
+}
+
+/// A folder holding a copy of the workspace's files, a `cargo` that runs the binaries this
+/// test run built (and says where they are) and a `python3` that is the interpreter itself: its
+/// path, for the front of PATH.
 fn sandbox(scratch: &Scratch) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for entry in fs::read_dir(root).unwrap() {
-        let entry = entry.unwrap();
-        std::os::unix::fs::symlink(entry.path(), scratch.join(entry.file_name())).unwrap();
+    for name in COPIED {
+        copy(&root.join(name), &scratch.join(name));
     }
     let binaries = Path::new(env!("CARGO_BIN_EXE_judge")).parent().unwrap();
+    let target = binaries.parent().unwrap();
     let shims = scratch.join(".shims");
     fs::create_dir(&shims).unwrap();
     let shim = shims.join("cargo");
@@ -134,12 +149,15 @@ fn sandbox(scratch: &Scratch) -> String {
         format!(
             "#!/bin/sh\n\
              # cargo run [-q] [--release] --bin NAME [-- ARGS]: the binary the test run built.\n\
-             [ \"$1\" = run ] || {{ echo \"docs test: only cargo run is shimmed: $*\" >&2; exit 99; }}\n\
+             # cargo metadata: the target folder it is in.\n\
+             if [ \"$1\" = metadata ]; then echo '{{\"target_directory\":\"'{}'\"}}'; exit 0; fi\n\
+             [ \"$1\" = run ] || {{ echo \"docs test: only cargo run and metadata are shimmed: $*\" >&2; exit 99; }}\n\
              shift\n\
              while [ $# -gt 0 ]; do\n\
              \x20 case $1 in -q|--release) shift ;; --bin) name=$2; shift 2 ;; --) shift; break ;; *) break ;; esac\n\
              done\n\
              exec {}/\"$name\" \"$@\"\n",
+            nqueens::report::shell_word(&target.display().to_string()),
             nqueens::report::shell_word(&binaries.display().to_string())
         ),
     )
@@ -189,7 +207,7 @@ fn run_console_blocks(doc: &str) {
                 scratch.write(file, &(step.expected.join("\n") + "\n"));
             }
             script += &format!(
-                "{} 2>&1\nstatus=$?\necho '@@@ {index}'\n(exit $status)\n",
+                "{} 2>&1\nstatus=$?\necho \"@@@ {index} $status\"\n(exit $status)\n",
                 step.command
             );
         }
@@ -207,7 +225,7 @@ fn run_console_blocks(doc: &str) {
         let text = String::from_utf8_lossy(&output.stdout).into_owned();
         let mut rest = text.as_str();
         for (index, step) in steps.iter().enumerate() {
-            let marker = format!("@@@ {index}\n");
+            let marker = format!("@@@ {index} ");
             let Some((printed, after)) = rest.split_once(&marker) else {
                 failures.push(format!(
                     "{doc}:{line}: `{}` never ended:\n{text}",
@@ -215,7 +233,17 @@ fn run_console_blocks(doc: &str) {
                 ));
                 break;
             };
+            let (status, after) = after.split_once('\n').unwrap_or((after, ""));
             rest = after;
+            let declared = steps
+                .get(index + 1)
+                .is_some_and(|next| next.command == "echo $?");
+            if status != "0" && !declared {
+                failures.push(format!(
+                    "{doc}:{line}: `$ {}` exits with {status}: show it with `$ echo $?`",
+                    step.command
+                ));
+            }
             let printed: Vec<&str> = printed.lines().collect();
             if let Err(why) = matches(&step.expected, &printed) {
                 failures.push(format!(
@@ -253,13 +281,13 @@ fn the_matcher_refuses_what_differs() {
         "...",
         "verdict: Accepted",
     ]);
-    // Figures with units vary, `...` stands for any lines, the rest is exact.
+    // `...` stands for any lines, runs of spaces are one, the rest is exact.
     assert_eq!(
         matches(
             &expected,
             &[
                 "a",
-                "01-sample  AC  1020 ms  13.4 MiB",
+                "01-sample AC  167 ms     1.2 MiB",
                 "x",
                 "y",
                 "verdict: Accepted"
@@ -267,13 +295,27 @@ fn the_matcher_refuses_what_differs() {
         ),
         Ok(())
     );
+    // A measurement varies where the doc says so with `[..]`, and nowhere else.
+    assert!(matches(
+        &expected,
+        &["a", "01-sample  AC  9 ms  1.2 MiB", "verdict: Accepted"]
+    )
+    .is_err());
+    let measured = shown(&["01-sample  AC  [..] ms  [..] MiB"]);
     assert_eq!(
-        matches(
-            &expected,
-            &["a", "01-sample  AC  9 ms  1 MiB", "verdict: Accepted"]
-        ),
+        matches(&measured, &["01-sample  AC  9 ms  1.0 MiB"]),
         Ok(())
     );
+    // A limit, a size or a count is a fact: compared exactly.
+    let facts = shown(&["limits: time 1 s · memory 256 MiB · output 64 MiB per stream"]);
+    for wrong in [
+        "limits: time 2 s · memory 256 MiB · output 64 MiB per stream",
+        "limits: time 1 s · memory 512 MiB · output 64 MiB per stream",
+    ] {
+        assert!(matches(&facts, &[wrong]).is_err(), "{wrong}");
+    }
+    let size = shown(&["  stdin (1 line, 2 bytes):"]);
+    assert!(matches(&size, &["  stdin (1 line, 3 bytes):"]).is_err());
     for wrong in [
         &["a", "01-sample  WA  167 ms  1.2 MiB", "verdict: Accepted"][..],
         &[
@@ -311,11 +353,57 @@ fn the_matcher_refuses_what_differs() {
         &["run it alone: python3 theirs.py < /tmp/x/leetcode52-4.in"]
     )
     .is_err());
-    // A figure without a unit is an answer, not a measurement.
     let count = shown(&["expected 352, found 342"]);
     assert!(matches(&count, &["expected 352, found 352"]).is_err());
-    assert_eq!(
-        normalized("stopped after 67,174,496 bytes were read"),
-        "stopped after # bytes were read"
+}
+
+/// `make` finds the judge where cargo puts it, however cargo was told: `CARGO_BUILD_TARGET_DIR`
+/// or a config's `build.target-dir`, not only `CARGO_TARGET_DIR` (`make -n` shows the command
+/// it would run; cargo itself, not a shim, answers).
+#[test]
+fn make_finds_the_target_folder_where_cargo_puts_it() {
+    let scratch = Scratch::new("make-target");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for name in ["Makefile", "Cargo.toml"] {
+        fs::copy(root.join(name), scratch.join(name)).unwrap();
+    }
+    scratch.write("src/lib.rs", "");
+    let make = |environment: &[(&str, &str)]| {
+        let mut command = Command::new("make");
+        command
+            .args(["-n", "submit-acwing843"])
+            .current_dir(&scratch.0)
+            .env_remove("CARGO_TARGET_DIR")
+            .env_remove("CARGO_BUILD_TARGET_DIR")
+            .env_remove("MAKEFLAGS")
+            .env_remove("MAKELEVEL")
+            .env_remove("MFLAGS");
+        for (name, value) in environment {
+            command.env(name, value);
+        }
+        let output = command.output().unwrap();
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let elsewhere = scratch.join("elsewhere");
+    let elsewhere = elsewhere.to_str().unwrap();
+    let said = make(&[("CARGO_BUILD_TARGET_DIR", elsewhere)]);
+    assert!(
+        said.contains(&format!("test -x '{elsewhere}/debug/judge'")),
+        "{said}"
+    );
+    scratch.write(
+        ".cargo/config.toml",
+        &format!("[build]\ntarget-dir = \"{elsewhere}-too\"\n"),
+    );
+    let said = make(&[]);
+    assert!(
+        said.contains(&format!("test -x '{elsewhere}-too/debug/judge'")),
+        "{said}"
+    );
+    let said = make(&[("CARGO_TARGET_DIR", elsewhere)]);
+    assert!(
+        said.contains(&format!("test -x '{elsewhere}/debug/judge'")),
+        "{said}"
     );
 }

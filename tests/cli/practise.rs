@@ -6,7 +6,7 @@
 
 use crate::common::{finished, Scratch};
 use assert_cmd::cargo::cargo_bin_cmd;
-use nqueens::submission::{COMPILE_CACHE, TOOLCHAINS};
+use nqueens::submission::{COMPILE_CACHE, COMPILE_CACHE_FOLDER, TOOLCHAINS};
 use std::{env, fs};
 
 const BEGIN: &str = "// ---- BEGIN SUBMISSION ----";
@@ -239,14 +239,15 @@ fn kept(cache: &std::path::Path) -> Vec<std::path::PathBuf> {
 fn an_unchanged_block_is_judged_from_the_compile_it_kept_and_a_changed_one_compiled() {
     let broken = broken_contestant();
     let workspace = Workspace::new("cache", "acwing843", &broken, "");
-    let cache = workspace.0.join("compiled");
+    let folder = workspace.0.join("compiled");
+    let cache = folder.join(COMPILE_CACHE_FOLDER);
     let practise = |cache_setting: &str| {
         workspace.judge_with(
             &["--practise", "--first", "acwing843"],
             &[(COMPILE_CACHE, cache_setting)],
         )
     };
-    let setting = cache.to_str().unwrap();
+    let setting = folder.to_str().unwrap();
     let (code, first, _) = practise(setting);
     assert_eq!(
         (code, last_line(&first)),

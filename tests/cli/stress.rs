@@ -90,7 +90,14 @@ fn ours(problem: &str) -> String {
 fn a_judge_alone_stresses_every_problem_and_our_programs_pass() {
     let scratch = Scratch::new("alone");
     let judge = scratch.0.join("judge");
-    fs::copy(env!("CARGO_BIN_EXE_judge"), &judge).unwrap();
+    // Copied by `cp`, not by this process: no thread of the suite forking at that moment can
+    // keep the copy open for writing, which would make exec refuse it (ETXTBSY).
+    let copied = Command::new("cp")
+        .arg(env!("CARGO_BIN_EXE_judge"))
+        .arg(&judge)
+        .status()
+        .unwrap();
+    assert!(copied.success());
     std::thread::scope(|scope| {
         for problem in PROBLEMS {
             let judge = &judge;
@@ -100,7 +107,7 @@ fn a_judge_alone_stresses_every_problem_and_our_programs_pass() {
                     .args(NO_HURRY)
                     .args(["--stress", "8", "--seed", "16"]);
                 command.args([problem.name, "--", &ours(problem.name)]);
-                let output = run_retrying(&mut command);
+                let output = command.output().unwrap();
                 let report = String::from_utf8_lossy(&output.stdout);
                 let error = String::from_utf8_lossy(&output.stderr);
                 assert!(output.status.success(), "{}: {report}{error}", problem.name);
@@ -109,8 +116,8 @@ fn a_judge_alone_stresses_every_problem_and_our_programs_pass() {
                     "{}: {report}",
                     problem.name
                 );
-                // The header, the limits, the result.
-                assert_eq!(report.lines().count(), 3, "{report}");
+                // The header, the limits, the jail, the result.
+                assert_eq!(report.lines().count(), 4, "{report}");
                 assert!(
                     report.lines().nth(1).unwrap().starts_with("limits: "),
                     "{report}"
@@ -119,21 +126,6 @@ fn a_judge_alone_stresses_every_problem_and_our_programs_pass() {
             });
         }
     });
-}
-
-/// `command`'s output; a judge copied into place just now may be refused for a moment (another
-/// test thread forking keeps the copy open for writing a little longer: ETXTBSY), so try again,
-/// for two seconds at most.
-fn run_retrying(command: &mut Command) -> std::process::Output {
-    for _ in 0..100 {
-        match command.output() {
-            Err(error) if error.raw_os_error() == Some(26) => {
-                std::thread::sleep(Duration::from_millis(20))
-            }
-            other => return other.unwrap(),
-        }
-    }
-    panic!("{command:?} is still busy (ETXTBSY) after 2 s");
 }
 
 /// The lines shown under the last heading `  <heading>` of a report (the smallest failing
@@ -470,17 +462,7 @@ fn refused(judge: &mut Command, args: &[&str], message: &str) {
     } else {
         1
     };
-    judge.args(args);
-    // A judge copied into place just now: another test thread forking at that moment keeps the
-    // copy open for writing a little longer, and exec refuses it (ETXTBSY). Try again.
-    let output = loop {
-        match judge.output() {
-            Err(error) if error.raw_os_error() == Some(26) => {
-                std::thread::sleep(Duration::from_millis(20))
-            }
-            other => break other.unwrap(),
-        }
-    };
+    let output = judge.args(args).output().unwrap();
     let error = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(status), "{args:?}: {error}");
     assert!(output.stdout.is_empty(), "{args:?}");
@@ -534,7 +516,12 @@ fn stress_runs_under_the_same_memory_limit_as_the_cases() {
         env!("CARGO_BIN_EXE_boj3344")
     );
     let command = ["sh".to_string(), "-c".to_string(), program];
-    let arguments = [&NO_HURRY[..], &["--stress", "2", "--seed", "1", "boj3344"]].concat();
+    // `sh -c` starts Python and then the program: uncontained (the jail allows one program).
+    let arguments = [
+        &NO_HURRY[..],
+        &["--no-jail", "--stress", "2", "--seed", "1", "boj3344"],
+    ]
+    .concat();
     let roomy = judge_with(&arguments, &command);
     assert!(
         stdout(&roomy).contains("all accepted"),
@@ -586,4 +573,32 @@ fn a_wrong_block_is_stressed_against_the_library_not_against_itself() {
         .find_map(|line| line.strip_prefix("its input: "))
         .unwrap_or_else(|| panic!("no kept input in:\n{report}"));
     assert_eq!(fs::read(path).unwrap(), b"1\n");
+}
+
+/// A failing input is kept in the user's own folder: a link planted at its name (to a folder of
+/// someone else's) is never written through, and the input is kept in a fresh folder instead.
+#[test]
+fn a_failing_input_is_never_kept_through_a_planted_link() {
+    let scratch = Scratch::new("planted");
+    let theirs = scratch.join("theirs");
+    fs::create_dir(&theirs).unwrap();
+    std::os::unix::fs::symlink(&theirs, scratch.join("nqueens-stress-learner")).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .env("TMPDIR", &scratch.0)
+        .env("USER", "learner")
+        .args(NO_HURRY)
+        .args(["--stress", "2", "--seed", "3", "cses1624", "--", "false"])
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert_eq!(fs::read_dir(&theirs).unwrap().count(), 0, "{report}");
+    let kept: Vec<_> = fs::read_dir(&scratch.0)
+        .unwrap()
+        .flatten()
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("nqueens-stress-learner-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert!(report.contains(&kept[0]), "{report}");
 }

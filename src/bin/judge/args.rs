@@ -5,7 +5,7 @@
 use nqueens::error::Error;
 use nqueens::problems::{self, PROBLEMS};
 use nqueens::report::token;
-use nqueens::run::Limits;
+use nqueens::run::{self, Limits};
 use nqueens::stress::{Settings, DEFAULT_COUNT};
 use nqueens::{submission, Paste, Problem};
 use std::ffi::OsString;
@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 pub const USAGE: &str = "\
-usage: judge [--all] [--case NAME] [--first] [LIMITS] <problem> -- <command...>
+usage: judge [--all] [--case NAME] [--first] [--no-jail] [LIMITS] <problem> -- <command...>
        judge --stress [N] [--seed S] [--save] [LIMITS] <problem> -- <command...>
        judge --practise [--file PATH] [--stress [N]] [LIMITS] <problem>
        judge --block [--file PATH] <problem>
@@ -35,6 +35,9 @@ summary. Exit status: 0 all AC, 1 otherwise or a refused command line, 2 could n
   --save                write the shrunk failing input into testdata/ as a case, with its .out
   --case NAME           only the case NAME (or the one case whose name starts with NAME)
   --first               stop at the first case that is not accepted
+  --no-jail             run the program uncontained (Linux contains each case as a judge does:
+                        no writes outside its own folder, no network, no other programs, no
+                        signals outside it, 64 processes); also NQUEENS_JAIL=off
   --practise            judge the problem's SUBMISSION block, compiled alone as its judge does
   --block               print the problem's SUBMISSION block: what is pasted
   --file PATH           with --practise or --block: the block of PATH (laid out like
@@ -106,6 +109,7 @@ struct Flags {
     file: Option<PathBuf>,
     case: Option<String>,
     first: bool,
+    no_jail: bool,
     time_limit: Option<Duration>,
     memory_limit: Option<u64>,
     problem: Option<&'static Problem>,
@@ -150,6 +154,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Parsed, Er
             "--toolchains" => flags.toolchains = true,
             "--save" => flags.save = true,
             "--first" => flags.first = true,
+            "--no-jail" => flags.no_jail = true,
             "--file" => flags.file = Some(PathBuf::from(value()?)),
             "--case" => flags.case = Some(value()?),
             "--time-limit" => flags.time_limit = Some(parse_time(&value()?)?),
@@ -273,7 +278,10 @@ fn resolve(flags: Flags, command: Vec<OsString>) -> Result<Parsed, Error> {
         file: flags.file,
         case: flags.case,
         first: flags.first,
-        limits: Limits::of(problem, flags.time_limit, flags.memory_limit),
+        limits: Limits {
+            contained: !flags.no_jail && run::jail_wanted(),
+            ..Limits::of(problem, flags.time_limit, flags.memory_limit)
+        },
         command,
     }))
 }

@@ -235,7 +235,7 @@ pub fn limits_line(args: &Args) -> String {
             input.join(", ")
         );
     }
-    line
+    line + "\n" + &run::containment(&args.command, limits)
 }
 
 /// ` (assumed)` after a limit of the problem's own that its judge does not publish (not after one

@@ -198,6 +198,8 @@ fn compile_block(
             })
         }
         Err(Compile::Workspace(why)) => Err(Error::Cannot(source.in_its_words(problem, &why))),
+        // Ctrl-C while rustc ran: the judge stops, and no verdict is given.
+        Err(Compile::Interrupted(signal)) => Err(Error::Interrupted(signal)),
         Err(Compile::Refused(report)) => {
             let report = source.in_its_words(problem, &report);
             writeln!(out, "{report}\n\nverdict: Compilation Error")?;

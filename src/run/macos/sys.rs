@@ -190,7 +190,7 @@ mod tests {
         assert!(children(std::process::id() as i32).contains(&pid));
         let seen = zombie(pid);
         assert!(seen.exited);
-        let (_, reaped) = super::super::reap(pid).expect("reaped");
+        let (_, reaped) = crate::run::unix::reap(pid).expect("reaped");
         // The same count in two units: a wrong timebase is off by a factor of 41.
         let (libproc, wait4) = (seen.cpu.as_secs_f64(), reaped.cpu.as_secs_f64());
         assert!(wait4 > 0.05, "{wait4} s");

@@ -1,0 +1,784 @@
+//! Linux: the case's jail, as a judge keeps one. Everything is prepared in the judge before the
+//! fork (the Landlock ruleset and its rules, the lines of the id maps); between fork and exec the
+//! child only makes system calls on what was prepared (no allocation, no lock):
+//!
+//! 1. a user namespace with an empty network namespace of its own (`unshare`): no network at
+//!    all, UDP included; the judge's own ids mapped to themselves;
+//! 2. `RLIMIT_NPROC`: inside that namespace it counts this case's processes and threads alone
+//!    (Linux 5.14 and later; root is exempt from it, whatever the namespace);
+//! 3. `PR_SET_NO_NEW_PRIVS`, then a Landlock domain: reads in the system's folders, the program's
+//!    own and the folder it was started in; writes only in the case's own temporary folder (its
+//!    `TMPDIR`) and `/dev/null`; execution of the program, its interpreter and their loaders
+//!    only; no TCP bind or connect (ABI 4); signals and abstract sockets only within the case
+//!    (ABI 6). A refused call fails (EACCES, EPERM, ENETUNREACH) and the program's own exit
+//!    makes the verdict, as on a judge.
+//!
+//! Each mechanism is best-effort by what the kernel has: no Landlock, an older ABI, or user
+//! namespaces refused (Ubuntu's AppArmor rule, Docker's seccomp profile) leave that part out,
+//! and [`Jail::said`] says what holds.
+
+use std::ffi::{CString, OsStr};
+use std::fs::File;
+use std::io::{self, Read};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::raw::{c_int, c_long, c_void};
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+
+/// At most this many processes and threads of one case, where the kernel counts them.
+const TASKS: u64 = super::super::PROCESSES as u64;
+
+const LANDLOCK_CREATE_RULESET: c_long = 444;
+const LANDLOCK_ADD_RULE: c_long = 445;
+const LANDLOCK_RESTRICT_SELF: c_long = 446;
+const CREATE_RULESET_VERSION: u32 = 1;
+const RULE_PATH_BENEATH: c_int = 1;
+
+const EXECUTE: u64 = 1 << 0;
+const WRITE_FILE: u64 = 1 << 1;
+const READ_FILE: u64 = 1 << 2;
+const READ_DIR: u64 = 1 << 3;
+/// Every right to change a folder: remove and make each kind of file.
+const CHANGE_DIR: u64 = 0b1_1111_1111 << 4;
+const REFER: u64 = 1 << 13;
+const TRUNCATE: u64 = 1 << 14;
+const IOCTL_DEV: u64 = 1 << 15;
+const NET_BIND_TCP: u64 = 1 << 0;
+const NET_CONNECT_TCP: u64 = 1 << 1;
+const SCOPE_ABSTRACT_UNIX_SOCKET: u64 = 1 << 0;
+const SCOPE_SIGNAL: u64 = 1 << 1;
+
+const CLONE_NEWUSER: c_int = 0x1000_0000;
+const CLONE_NEWNET: c_int = 0x4000_0000;
+const PR_SET_NO_NEW_PRIVS: c_int = 38;
+const RLIMIT_NPROC: c_int = 6;
+const O_WRONLY: c_int = 1;
+const O_PATH: c_int = 0o1000_0000;
+const O_CLOEXEC: c_int = 0o200_0000;
+
+/// The system's folders a program reads: its libraries, its configuration, `/proc` and `/dev`.
+const SYSTEM: [&str; 11] = [
+    "/usr", "/lib", "/lib32", "/lib64", "/bin", "/sbin", "/etc", "/opt", "/proc", "/sys", "/dev",
+];
+/// The files of `/dev` a program may write: what its output is sent to when thrown away.
+const DEVICES: [&str; 3] = ["/dev/null", "/dev/zero", "/dev/full"];
+
+#[repr(C)]
+struct RulesetAttr {
+    handled_access_fs: u64,
+    handled_access_net: u64,
+    scoped: u64,
+}
+
+#[repr(C, packed)]
+struct PathBeneathAttr {
+    allowed_access: u64,
+    parent_fd: i32,
+}
+
+mod c {
+    use std::os::raw::{c_char, c_int, c_long, c_void};
+    extern "C" {
+        pub fn syscall(number: c_long, ...) -> c_long;
+        pub fn unshare(flags: c_int) -> c_int;
+        pub fn prctl(option: c_int, ...) -> c_int;
+        pub fn setrlimit(resource: c_int, limit: *const [u64; 2]) -> c_int;
+        pub fn open(path: *const c_char, flags: c_int, ...) -> c_int;
+        pub fn write(fd: c_int, buffer: *const c_void, count: usize) -> isize;
+        pub fn close(fd: c_int) -> c_int;
+        pub fn getuid() -> u32;
+        pub fn getgid() -> u32;
+    }
+}
+
+/// The Landlock ABI this kernel has (0: none, or turned off).
+pub fn landlock_abi() -> u32 {
+    // SAFETY: the version query takes no attribute (null, size 0) and returns an integer.
+    let abi = unsafe {
+        c::syscall(
+            LANDLOCK_CREATE_RULESET,
+            std::ptr::null::<c_void>(),
+            0usize,
+            CREATE_RULESET_VERSION,
+        )
+    };
+    u32::try_from(abi).unwrap_or(0)
+}
+
+/// Whether user namespaces work here: unknown until the first case tries, then kept.
+static NAMESPACES: AtomicU8 = AtomicU8::new(UNTRIED);
+const UNTRIED: u8 = 0;
+const ALLOWED: u8 = 1;
+const REFUSED: u8 = 2;
+
+/// What one case is kept in, prepared in the judge before the fork.
+pub struct Jail {
+    /// The Landlock ruleset, ready to apply; `None` where the kernel has no Landlock.
+    ruleset: Option<OwnedFd>,
+    abi: u32,
+    /// The id maps' paths and lines, written by the child into its own namespace.
+    maps: [(CString, Vec<u8>); 3],
+    namespaces: AtomicBool,
+    /// Whether the judge runs as root, whom `RLIMIT_NPROC` does not hold.
+    root: bool,
+    /// Whether the command is a `#!` launcher (a pyenv shim, `env python3`): what it runs is
+    /// not known before it runs, so the system's programs stay executable.
+    launcher: bool,
+}
+
+impl Jail {
+    /// The jail of a run of `program` (found on the `PATH` as exec would) with `arguments`,
+    /// writing only in `folder`.
+    pub fn new(program: &OsStr, arguments: &[&OsStr], folder: &Path) -> io::Result<Jail> {
+        let abi = landlock_abi();
+        let (executables, launcher) = executables(program);
+        let ruleset = match abi {
+            0 => None,
+            _ => Some(ruleset(abi, &executables, launcher, arguments, folder)?),
+        };
+        // SAFETY: getuid(2) and getgid(2) cannot fail.
+        let (uid, gid) = unsafe { (c::getuid(), c::getgid()) };
+        let map = |file: &str, line: String| {
+            let path = CString::new(format!("/proc/self/{file}")).expect("no NUL");
+            (path, line.into_bytes())
+        };
+        Ok(Jail {
+            ruleset,
+            abi,
+            maps: [
+                map("setgroups", "deny".into()),
+                map("uid_map", format!("{uid} {uid} 1")),
+                map("gid_map", format!("{gid} {gid} 1")),
+            ],
+            namespaces: AtomicBool::new(NAMESPACES.load(Ordering::Relaxed) != REFUSED),
+            root: uid == 0,
+            launcher,
+        })
+    }
+
+    /// From now on without namespaces, for a system that refused them (said from then on).
+    pub fn without_namespaces(&self) {
+        NAMESPACES.store(REFUSED, Ordering::Relaxed);
+        self.namespaces.store(false, Ordering::Relaxed);
+    }
+
+    fn namespaces(&self) -> bool {
+        self.namespaces.load(Ordering::Relaxed)
+    }
+
+    /// Whether this jail tries namespaces not yet known to work here (a spawn that failed
+    /// with them is tried again without).
+    pub fn tries_namespaces(&self) -> bool {
+        self.namespaces() && NAMESPACES.load(Ordering::Relaxed) == UNTRIED
+    }
+
+    /// The spawn worked: namespaces, if tried, are allowed here.
+    pub fn started(&self) {
+        if self.namespaces() {
+            NAMESPACES.store(ALLOWED, Ordering::Relaxed);
+        }
+    }
+
+    /// In the child, between fork and exec: enters the jail. Only system calls on what `new`
+    /// prepared.
+    ///
+    /// # Safety
+    /// Only between fork and exec, in the child.
+    pub unsafe fn enter(&self) -> io::Result<()> {
+        if self.namespaces() {
+            // SAFETY: unshare(2) with integer flags, in the single-threaded child.
+            if unsafe { c::unshare(CLONE_NEWUSER | CLONE_NEWNET) } != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            for (path, line) in &self.maps {
+                // SAFETY: a NUL-terminated path and a buffer that outlive the calls.
+                unsafe {
+                    let fd = c::open(path.as_ptr(), O_WRONLY | O_CLOEXEC);
+                    if fd < 0 {
+                        return Err(io::Error::last_os_error());
+                    }
+                    let written = c::write(fd, line.as_ptr().cast(), line.len());
+                    c::close(fd);
+                    if written < 0 {
+                        return Err(io::Error::last_os_error());
+                    }
+                }
+            }
+            // SAFETY: setrlimit(2) with a pointer to a live array.
+            unsafe { c::setrlimit(RLIMIT_NPROC, &[TASKS, TASKS]) };
+        }
+        // SAFETY: prctl(2) with integer arguments.
+        if unsafe {
+            c::prctl(
+                PR_SET_NO_NEW_PRIVS,
+                1 as c_long,
+                0 as c_long,
+                0 as c_long,
+                0 as c_long,
+            )
+        } != 0
+        {
+            return Err(io::Error::last_os_error());
+        }
+        if let Some(ruleset) = &self.ruleset {
+            // SAFETY: landlock_restrict_self(2) with a ruleset descriptor we own.
+            let done = unsafe { c::syscall(LANDLOCK_RESTRICT_SELF, ruleset.as_raw_fd(), 0u32) };
+            if done != 0 {
+                return Err(io::Error::last_os_error());
+            }
+        }
+        Ok(())
+    }
+
+    /// What holds in this jail, in a learner's words: `contained: files, network, ...`, and what
+    /// does not, with why.
+    pub fn said(&self) -> String {
+        let namespaces = self.namespaces() && NAMESPACES.load(Ordering::Relaxed) != REFUSED;
+        let mut held = Vec::new();
+        let mut not = Vec::new();
+        if self.ruleset.is_some() {
+            held.push("files (writes only in the case's own folder)");
+            if self.launcher {
+                not.push(
+                    "other programs (the command is a `#!` launcher, such as a pyenv shim: \
+                     name the interpreter itself to contain them)",
+                );
+            } else {
+                held.push("other programs");
+            }
+        } else {
+            not.push("files and other programs (this kernel has no Landlock)");
+        }
+        match (namespaces, self.abi >= 4) {
+            (true, _) => held.push("network"),
+            (false, true) => {
+                held.push("TCP");
+                not.push("UDP (user namespaces are not allowed on this system)");
+            }
+            (false, false) => not.push("network (user namespaces are not allowed on this system)"),
+        }
+        // The judge stops a case past the limit where the kernel does not refuse the forks
+        // itself (no namespace to count them in, or a judge running as root).
+        held.push(if namespaces && !self.root {
+            "processes (64 tasks)"
+        } else {
+            "processes (64)"
+        });
+        if self.abi >= 6 {
+            held.push("signals");
+        } else {
+            not.push("signals (Landlock 6, Linux 6.12)");
+        }
+        let mut said = format!("contained: {}", held.join(", "));
+        if self.abi > 0 {
+            said += &format!(" (Landlock {}", self.abi);
+            said += if namespaces { ", namespaces)" } else { ")" };
+        }
+        if !not.is_empty() {
+            said += &format!(
+                " · not contained here: {}; a judge would refuse them",
+                not.join(", ")
+            );
+        }
+        said
+    }
+}
+
+/// The rights of this ABI, of those named.
+fn known(abi: u32, rights: u64) -> u64 {
+    let mut all = EXECUTE | WRITE_FILE | READ_FILE | READ_DIR | CHANGE_DIR;
+    if abi >= 2 {
+        all |= REFER;
+    }
+    if abi >= 3 {
+        all |= TRUNCATE;
+    }
+    if abi >= 5 {
+        all |= IOCTL_DEV;
+    }
+    rights & all
+}
+
+/// The ruleset of a run: what it reads, writes and executes.
+fn ruleset(
+    abi: u32,
+    executables: &[PathBuf],
+    launcher: bool,
+    arguments: &[&OsStr],
+    folder: &Path,
+) -> io::Result<OwnedFd> {
+    let attr = RulesetAttr {
+        handled_access_fs: known(abi, u64::MAX),
+        handled_access_net: if abi >= 4 {
+            NET_BIND_TCP | NET_CONNECT_TCP
+        } else {
+            0
+        },
+        scoped: if abi >= 6 {
+            SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL
+        } else {
+            0
+        },
+    };
+    // Older kernels take the shorter attribute they know.
+    let size = match abi {
+        1..=3 => 8usize,
+        4 | 5 => 16,
+        _ => std::mem::size_of::<RulesetAttr>(),
+    };
+    // SAFETY: a live attribute of at least `size` bytes; the result is a new descriptor.
+    let fd = unsafe {
+        c::syscall(
+            LANDLOCK_CREATE_RULESET,
+            &attr as *const RulesetAttr,
+            size,
+            0u32,
+        )
+    };
+    if fd < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: a new descriptor that nothing else owns.
+    let ruleset = unsafe { OwnedFd::from_raw_fd(fd as RawFd) };
+    let read = READ_FILE | READ_DIR;
+    // A launcher runs what it finds (pyenv's shims run bash, then its own scripts, then the
+    // interpreter of the version it chose): what it runs is not known before, so everything
+    // stays readable and executable for it; writes stay contained.
+    let system = if launcher { read | EXECUTE } else { read };
+    if launcher {
+        allow(&ruleset, Path::new("/"), known(abi, system))?;
+    }
+    for folder in SYSTEM {
+        allow(&ruleset, Path::new(folder), known(abi, system))?;
+    }
+    for device in DEVICES {
+        allow(
+            &ruleset,
+            Path::new(device),
+            known(abi, READ_FILE | WRITE_FILE | TRUNCATE),
+        )?;
+    }
+    if let Ok(here) = std::env::current_dir() {
+        allow(&ruleset, &here, known(abi, read))?;
+    }
+    // Arguments that name files (`python3 mine.py`): their folders are read.
+    for argument in arguments {
+        let path = Path::new(argument);
+        if path.exists() {
+            if let Some(parent) = path.canonicalize()?.parent() {
+                allow(&ruleset, parent, known(abi, read))?;
+            }
+        }
+    }
+    for executable in executables {
+        // The prefix it was installed in (`~/.pyenv/versions/3.12`, `~/.pyenv` for its shims),
+        // or its own folder.
+        let folder = executable.parent().unwrap_or(Path::new("/"));
+        let prefix = match folder.file_name() {
+            Some(name) if name == "bin" || name == "shims" => folder.parent().unwrap_or(folder),
+            _ => folder,
+        };
+        allow(&ruleset, prefix, known(abi, system))?;
+        allow(&ruleset, executable, known(abi, EXECUTE | READ_FILE))?;
+    }
+    allow(&ruleset, folder, known(abi, !EXECUTE))?;
+    Ok(ruleset)
+}
+
+/// Adds the rule that allows `rights` beneath `path` (a folder, or a file with a file's rights);
+/// a path that is not there is skipped.
+fn allow(ruleset: &OwnedFd, path: &Path, rights: u64) -> io::Result<()> {
+    let Ok(name) = CString::new(path.as_os_str().as_bytes()) else {
+        return Ok(());
+    };
+    // SAFETY: a NUL-terminated path; the result is a new descriptor or -1.
+    let fd = unsafe { c::open(name.as_ptr(), O_PATH | O_CLOEXEC) };
+    if fd < 0 {
+        return Ok(());
+    }
+    // SAFETY: a new descriptor that nothing else owns.
+    let fd = unsafe { OwnedFd::from_raw_fd(fd) };
+    let rights = if path.is_dir() {
+        rights
+    } else {
+        rights & (EXECUTE | WRITE_FILE | READ_FILE | TRUNCATE | IOCTL_DEV)
+    };
+    let attr = PathBeneathAttr {
+        allowed_access: rights,
+        parent_fd: fd.as_raw_fd(),
+    };
+    // SAFETY: a live attribute and two descriptors we own.
+    let added = unsafe {
+        c::syscall(
+            LANDLOCK_ADD_RULE,
+            ruleset.as_raw_fd(),
+            RULE_PATH_BENEATH,
+            &attr as *const PathBeneathAttr,
+            0u32,
+        )
+    };
+    if added != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// The files exec runs for `program`: the program as the `PATH` finds it, the interpreter of a
+/// `#!` script (and the program `env` would find), and the loader each names (`PT_INTERP`);
+/// and whether one of them was a `#!` script (a launcher).
+fn executables(program: &OsStr) -> (Vec<PathBuf>, bool) {
+    let mut launcher = false;
+    let mut found: Vec<PathBuf> = Vec::new();
+    let mut next = vec![program.to_os_string()];
+    while let Some(name) = next.pop() {
+        let Some((named, path)) = on_path(&name) else {
+            continue;
+        };
+        if found.contains(&path) || found.len() > 16 {
+            continue;
+        }
+        // A link (a virtual environment's `python3`): its own folder is the prefix too.
+        if named != path {
+            found.push(named);
+        }
+        let head = head(&path);
+        if let Some(line) = head.strip_prefix(b"#!") {
+            launcher = true;
+            let line = line.split(|&b| b == b'\n').next().unwrap_or_default();
+            let mut words = line
+                .split(|b| b.is_ascii_whitespace())
+                .filter(|word| !word.is_empty());
+            if let Some(interpreter) = words.next() {
+                next.push(OsStr::from_bytes(interpreter).to_os_string());
+                if interpreter.ends_with(b"/env") {
+                    let command = words.find(|word| !word.starts_with(b"-"));
+                    next.extend(command.map(|word| OsStr::from_bytes(word).to_os_string()));
+                }
+            }
+        } else if let Some(loader) = elf_interpreter(&head) {
+            next.push(loader);
+        }
+        found.push(path);
+    }
+    (found, launcher)
+}
+
+/// The file `name` means to exec, as named (a path as it is, a bare name on the `PATH`) and
+/// with every link resolved.
+fn on_path(name: &OsStr) -> Option<(PathBuf, PathBuf)> {
+    let name = Path::new(name);
+    let named = if name.components().count() > 1 {
+        std::path::absolute(name).ok()?
+    } else {
+        let paths = std::env::var_os("PATH")?;
+        std::env::split_paths(&paths)
+            .map(|folder| folder.join(name))
+            .find(|path| path.is_file())?
+    };
+    let resolved = named.canonicalize().ok()?;
+    Some((named, resolved))
+}
+
+/// The first 4 KiB of a file.
+fn head(path: &Path) -> Vec<u8> {
+    let mut head = Vec::new();
+    if let Ok(file) = File::open(path) {
+        let _ = file.take(4096).read_to_end(&mut head);
+    }
+    head
+}
+
+/// The loader a 64-bit little-endian ELF file names (`PT_INTERP`), when it is in `head`.
+fn elf_interpreter(head: &[u8]) -> Option<std::ffi::OsString> {
+    if !head.starts_with(b"\x7fELF\x02\x01") {
+        return None;
+    }
+    let word = |at: usize, size: usize| -> Option<u64> {
+        let bytes = head.get(at..at + size)?;
+        Some(
+            bytes
+                .iter()
+                .rev()
+                .fold(0, |value, &b| value << 8 | u64::from(b)),
+        )
+    };
+    let (table, entry, count) = (
+        word(0x20, 8)? as usize,
+        word(0x36, 2)? as usize,
+        word(0x38, 2)?,
+    );
+    for index in 0..count as usize {
+        let header = table + index * entry;
+        if word(header, 4)? == 3 {
+            let (offset, size) = (
+                word(header + 8, 8)? as usize,
+                word(header + 32, 8)? as usize,
+            );
+            let name = head.get(offset..offset + size)?;
+            let name = name.strip_suffix(b"\0").unwrap_or(name);
+            return Some(OsStr::from_bytes(name).to_os_string());
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    //! Each probe of a program that reaches out of its case, run contained: refused, with
+    //! nothing written, received or killed; and ordinary programs keep their verdicts.
+    use super::*;
+    use crate::run::{run_with, Exit, Limits, Run, PROCESSES};
+    use std::net::{TcpListener, UdpSocket};
+    use std::process::Command;
+    use std::time::Duration;
+
+    fn contained() -> Limits {
+        Limits {
+            time: Duration::from_secs(5),
+            memory: 1 << 30,
+            output: 1 << 20,
+            contained: true,
+        }
+    }
+
+    /// The interpreter itself (not a version manager's shim), if there is a python3.
+    fn python() -> Option<String> {
+        let output = Command::new("python3")
+            .args(["-S", "-c", "import sys; print(sys.executable)"])
+            .output()
+            .ok()?;
+        Some(String::from_utf8_lossy(&output.stdout).trim().to_string())
+    }
+
+    fn run_python(script: &str) -> Option<Run> {
+        let Some(python) = python() else {
+            crate::untested::tool("python3", "the jail on a Python program");
+            return None;
+        };
+        let (run, _) = run_with(&[python.as_str(), "-S", "-c", script], b"", &contained())
+            .expect("python3 starts");
+        Some(run)
+    }
+
+    fn stdout(run: &Run) -> String {
+        String::from_utf8_lossy(&run.stdout).to_string()
+    }
+
+    /// A folder of this test's own in the workspace's target folder, and a path in it.
+    fn outside(name: &str) -> PathBuf {
+        let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/jail-tests");
+        std::fs::create_dir_all(&folder).unwrap();
+        let path = folder.join(format!("{name}-{}", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        path
+    }
+
+    #[test]
+    fn the_kernel_has_landlock() {
+        // The machines this workspace is built on have it (Linux 6.18, ABI 7); elsewhere the
+        // jail says what it lacks.
+        if landlock_abi() == 0 {
+            crate::untested::tool("Landlock (Linux 5.13)", "the jail's files and programs");
+        }
+    }
+
+    #[test]
+    fn a_file_outside_the_case_folder_is_not_written_one_inside_is() {
+        let path = outside("written");
+        let script = format!(
+            "import os, tempfile\n\
+             for path in [{path:?}, os.path.expanduser('~/nqueens-jail-probe'), '/var/tmp/nqueens-jail-probe']:\n\
+             \x20   try:\n\
+             \x20       open(path, 'w').write('x'); print('wrote', path)\n\
+             \x20   except OSError as error: print('refused', error.errno)\n\
+             with tempfile.NamedTemporaryFile() as own: own.write(b'x'); own.flush(); print('own', own.name.startswith(os.environ['TMPDIR']))\n"
+        );
+        let Some(run) = run_python(&script) else {
+            return;
+        };
+        assert_eq!(run.exit, Exit::Code(0), "{run:?}");
+        assert_eq!(
+            stdout(&run),
+            "refused 13\nrefused 13\nrefused 13\nown True\n"
+        );
+        assert!(!path.exists());
+    }
+
+    #[test]
+    fn no_connection_reaches_a_server_on_this_machine() {
+        let tcp = TcpListener::bind("127.0.0.1:0").unwrap();
+        tcp.set_nonblocking(true).unwrap();
+        let udp = UdpSocket::bind("127.0.0.1:0").unwrap();
+        udp.set_nonblocking(true).unwrap();
+        let (tcp_port, udp_port) = (
+            tcp.local_addr().unwrap().port(),
+            udp.local_addr().unwrap().port(),
+        );
+        let script = format!(
+            "import socket\n\
+             try:\n\
+             \x20   socket.create_connection(('127.0.0.1', {tcp_port}), timeout=2); print('tcp sent')\n\
+             except OSError: print('tcp refused')\n\
+             try:\n\
+             \x20   socket.socket(socket.AF_INET, socket.SOCK_DGRAM).sendto(b'x', ('127.0.0.1', {udp_port})); print('udp sent')\n\
+             except OSError: print('udp refused')\n"
+        );
+        let Some(run) = run_python(&script) else {
+            return;
+        };
+        assert!(stdout(&run).starts_with("tcp refused\n"), "{run:?}");
+        std::thread::sleep(Duration::from_millis(50));
+        assert!(tcp.accept().is_err(), "a connection came");
+        assert!(udp.recv(&mut [0; 8]).is_err(), "a datagram came");
+        if NAMESPACES.load(Ordering::Relaxed) == ALLOWED {
+            assert_eq!(stdout(&run), "tcp refused\nudp refused\n");
+        }
+    }
+
+    #[test]
+    fn no_other_program_starts() {
+        let path = outside("touched");
+        let script = format!("touch {}", path.display());
+        let (run, _) = run_with(&["sh", "-c", &script], b"", &contained()).expect("sh starts");
+        assert_eq!(run.exit, Exit::Code(126), "{run:?}");
+        assert!(!path.exists());
+        let Some(run) = run_python(&format!(
+            "import subprocess\n\
+             try:\n\
+             \x20   subprocess.run(['touch', {path:?}]); print('ran')\n\
+             except OSError as error: print('refused', error.errno)\n",
+            path = path.display().to_string()
+        )) else {
+            return;
+        };
+        assert_eq!(stdout(&run), "refused 13\n");
+        assert!(!path.exists());
+    }
+
+    #[test]
+    fn no_signal_reaches_a_process_outside_the_case() {
+        if landlock_abi() < 6 {
+            return crate::untested::tool("Landlock 6 (Linux 6.12)", "signals scoped to the case");
+        }
+        let mut stranger = Command::new("sleep").arg("30").spawn().unwrap();
+        let script = format!(
+            "import os, signal\n\
+             try:\n\
+             \x20   os.kill({}, signal.SIGTERM); print('killed')\n\
+             except OSError as error: print('refused', error.errno)\n",
+            stranger.id()
+        );
+        let run = run_python(&script);
+        let alive = stranger.try_wait().unwrap().is_none();
+        let _ = stranger.kill();
+        let _ = stranger.wait();
+        let Some(run) = run else {
+            return;
+        };
+        assert_eq!(stdout(&run), "refused 1\n");
+        assert!(alive);
+    }
+
+    #[test]
+    fn three_hundred_sleeping_children_meet_the_process_limit() {
+        let script = "import os, time\n\
+                      made = 0\n\
+                      try:\n\
+                      \x20   for _ in range(300):\n\
+                      \x20       if os.fork() == 0:\n\
+                      \x20           time.sleep(20); os._exit(0)\n\
+                      \x20       made += 1\n\
+                      except OSError: print('refused after', made)\n\
+                      time.sleep(20)\n";
+        let Some(run) = run_python(script) else {
+            return;
+        };
+        match run.exit {
+            // The judge, running as root, stopped it (the kernel does not count root's).
+            Exit::ProcessLimit { alive, limit } => {
+                assert!(alive > limit && limit == PROCESSES, "{run:?}")
+            }
+            // The kernel refused the fork; the program then slept on: the idle clock.
+            Exit::TimedOut(_) => {
+                let said = stdout(&run);
+                let made: usize = said.trim().rsplit(' ').next().unwrap().parse().unwrap();
+                assert!(made < PROCESSES, "{said}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn ordinary_programs_keep_their_verdicts() {
+        // Threads, the standard library, reads of /proc and of the system's files.
+        let Some(run) = run_python(
+            "import threading, json, os, sys\n\
+             out = []\n\
+             threads = [threading.Thread(target=out.append, args=(i,)) for i in range(16)]\n\
+             [t.start() for t in threads]; [t.join() for t in threads]\n\
+             open('/proc/self/status').read(); json.dumps({'n': len(out)})\n\
+             print(sum(out), os.cpu_count() > 0)\n",
+        ) else {
+            return;
+        };
+        assert_eq!(
+            (run.exit, stdout(&run)),
+            (Exit::Code(0), "120 True\n".into())
+        );
+        // A shell's builtins, and its output thrown away.
+        let (run, _) = run_with(
+            &[
+                "sh",
+                "-c",
+                "echo kept; echo thrown > /dev/null; read n; echo $((n * 2))",
+            ],
+            b"21\n",
+            &contained(),
+        )
+        .expect("sh starts");
+        assert_eq!(
+            (run.exit, run.stdout),
+            (Exit::Code(0), b"kept\n42\n".to_vec())
+        );
+    }
+
+    #[test]
+    fn a_jvm_with_threads_keeps_its_verdict() {
+        let (Ok(javac), Ok(java)) = (
+            Command::new("javac").arg("-version").output(),
+            Command::new("java").arg("-version").output(),
+        ) else {
+            return crate::untested::tool("a JDK (javac, java)", "the JVM in the jail");
+        };
+        assert!(javac.status.success() && java.status.success());
+        let folder = outside("java");
+        std::fs::create_dir_all(&folder).unwrap();
+        let source = folder.join("Threads.java");
+        std::fs::write(
+            &source,
+            "public class Threads { public static void main(String[] a) throws Exception {\n\
+             long[] s = new long[8]; Thread[] t = new Thread[8];\n\
+             for (int i = 0; i < 8; i++) { final int k = i; t[i] = new Thread(() -> { for (int j = 0; j < 1000; j++) s[k] += j; }); t[i].start(); }\n\
+             long sum = 0; for (int i = 0; i < 8; i++) { t[i].join(); sum += s[i]; }\n\
+             System.out.println(sum); } }\n",
+        )
+        .unwrap();
+        let compiled = Command::new("javac").arg(&source).status().unwrap();
+        assert!(compiled.success());
+        let limits = Limits {
+            time: Duration::from_secs(20),
+            ..contained()
+        };
+        let class_path = folder.display().to_string();
+        let (run, _) = run_with(&["java", "-cp", &class_path, "Threads"], b"", &limits).unwrap();
+        let _ = std::fs::remove_dir_all(&folder);
+        assert_eq!(
+            run.exit,
+            Exit::Code(0),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        assert_eq!(stdout(&run), "3996000\n");
+    }
+}
