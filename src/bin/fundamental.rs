@@ -1,18 +1,19 @@
 //! The distinct and fundamental N-Queens counts · statement: problems/fundamental.md
 //! Local run: stdin holds one or more n (1 <= n <= 27) separated by whitespace; stdout is one
 //! line `n distinct fundamental` per n, in input order (`8 92 12`). Not a judge submission.
-//! Flags: `--threads K`, `--scalar`, `--path NAME` (the method, walk or halves, or the engine,
-//! avx512 or scalar), `--part I/M` (a slice of the units, to add up over machines), `--stats`
-//! (work, time, method and path on stderr). Progress shows on stderr when stderr is a terminal
-//! and a count takes more than a second; Ctrl-C never leaves a partial stdout line.
+//! Flags (`--help` lists them): `--method walk|halves`, `--engine scalar|avx2|avx512|neon` (one
+//! this CPU runs, else refused), `--threads K`, `--part I/M` (a slice of the units, to add up
+//! over machines), `--stats` (work, time, method/engine on stderr). Progress shows on stderr
+//! when stderr is a terminal and a count takes more than a second; Ctrl-C never leaves a
+//! partial stdout line.
 //!
 //! The counting engine (the walk over Takaken's symmetry classes, the half-board join, their
-//! scalar and AVX-512 paths) is the library's `nqueens::count`; this is the command line around
-//! it.
+//! scalar and SIMD engines, and what each needs of the CPU) is the library's `nqueens::count`;
+//! this is the command line around it.
 
 #![forbid(unsafe_code)]
 
-use nqueens::count::{self, Method, Path, Progress, LIMIT};
+use nqueens::count::{self, Engine, Method, Progress, LIMIT};
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Read, Write};
 use std::process;
@@ -21,8 +22,6 @@ use std::thread;
 use std::time::Instant;
 
 const NAME: &str = "fundamental";
-const USAGE: &str =
-    "usage: fundamental [--threads K] [--path walk|halves|avx512|scalar]... [--part I/M] [--stats] < n...";
 
 /// `token` quoted for a message: its first 40 characters, and its length when it is longer.
 fn quote(token: &str) -> String {
@@ -66,10 +65,10 @@ fn parse_list(input: &[u8]) -> Result<Vec<usize>, String> {
 
 /// The command line.
 struct Options {
-    /// The method and the path asked for; by default the method for each n and the best path
-    /// for it this CPU runs.
+    /// The method and the engine asked for; by default the method for each n and the best
+    /// engine for it this CPU runs.
     method: Option<Method>,
-    path: Option<Path>,
+    engine: Option<Engine>,
     threads: usize,
     /// 0-based part and the number of parts.
     part: usize,
@@ -78,10 +77,131 @@ struct Options {
     help: bool,
 }
 
+/// One flag, defined once: its names, its value's name (none for a switch), its one-line doc,
+/// and how its value sets the options. The usage and the parser both come from [`FLAGS`].
+struct Flag {
+    names: &'static [&'static str],
+    value: Option<&'static str>,
+    doc: &'static str,
+    set: fn(&mut Options, &str) -> Result<(), String>,
+}
+
+const FLAGS: [Flag; 6] = [
+    Flag {
+        names: &["--method"],
+        value: Some("walk|halves"),
+        doc: "the method (default: the walk below n = 16, the halves from 16 on)",
+        set: |options, value| {
+            let method = Method::ALL.into_iter().find(|m| m.name() == value);
+            options.method = Some(
+                method.ok_or_else(|| wants("--method", &Method::ALL.map(Method::name), value))?,
+            );
+            Ok(())
+        },
+    },
+    Flag {
+        names: &["--engine"],
+        value: Some("scalar|avx2|avx512|neon"),
+        doc: "the engine below the method (default: the fastest this CPU runs)",
+        set: |options, value| {
+            let engine = Engine::ALL.into_iter().find(|e| e.name() == value);
+            options.engine = Some(
+                engine.ok_or_else(|| wants("--engine", &Engine::ALL.map(Engine::name), value))?,
+            );
+            Ok(())
+        },
+    },
+    Flag {
+        names: &["--threads"],
+        value: Some("K"),
+        doc: "K worker threads, 1..=1024 (default: the cores available)",
+        set: |options, value| {
+            options.threads = match value.parse::<usize>() {
+                Ok(threads) if (1..=1024).contains(&threads) => threads,
+                _ => return Err(format!("--threads wants 1..=1024, found {}", quote(value))),
+            };
+            Ok(())
+        },
+    },
+    Flag {
+        names: &["--part"],
+        value: Some("I/M"),
+        doc: "only slice I of M of the method's units, to add up over machines",
+        set: |options, value| {
+            let parsed = value
+                .split_once('/')
+                .and_then(|(i, m)| Some((i.parse::<usize>().ok()?, m.parse::<usize>().ok()?)));
+            match parsed {
+                Some((i, m)) if 1 <= i && i <= m => (options.part, options.parts) = (i - 1, m),
+                _ => {
+                    return Err(format!(
+                        "--part wants I/M with 1 <= I <= M, found {}",
+                        quote(value)
+                    ))
+                }
+            }
+            Ok(())
+        },
+    },
+    Flag {
+        names: &["--stats"],
+        value: None,
+        doc: "after each line, its work, time, method/engine and classes on stderr",
+        set: |options, _| {
+            options.stats = true;
+            Ok(())
+        },
+    },
+    Flag {
+        names: &["--help", "-h"],
+        value: None,
+        doc: "this text",
+        set: |options, _| {
+            options.help = true;
+            Ok(())
+        },
+    },
+];
+
+/// `flag` wants one of `names`, and `value` is none of them.
+fn wants(flag: &str, names: &[&str], value: &str) -> String {
+    format!(
+        "{flag} wants one of {}, found {}",
+        names.join(", "),
+        quote(value)
+    )
+}
+
+/// The usage line: every flag of [`FLAGS`] with its value.
+fn usage() -> String {
+    let flags: Vec<String> = FLAGS
+        .iter()
+        .filter(|flag| flag.names[0] != "--help")
+        .map(|flag| match flag.value {
+            Some(value) => format!("[{} {value}]", flag.names[0]),
+            None => format!("[{}]", flag.names[0]),
+        })
+        .collect();
+    format!("usage: {NAME} {} < n...", flags.join(" "))
+}
+
+/// The usage line, then one line per flag of [`FLAGS`]: `--help`'s text.
+fn help() -> String {
+    let mut text = usage() + "\n\n";
+    for flag in &FLAGS {
+        let name = match flag.value {
+            Some(value) => format!("{} {value}", flag.names.join(", ")),
+            None => flag.names.join(", "),
+        };
+        text += &format!("  {name:<34} {}\n", flag.doc);
+    }
+    text + "\nThe manual: problems/fundamental.md.\n"
+}
+
 fn parse_options(args: impl Iterator<Item = OsString>) -> Result<Options, String> {
     let mut options = Options {
         method: None,
-        path: None,
+        engine: None,
         threads: thread::available_parallelism().map_or(1, |count| count.get()),
         part: 0,
         parts: 1,
@@ -90,74 +210,36 @@ fn parse_options(args: impl Iterator<Item = OsString>) -> Result<Options, String
     };
     let mut args = args.map(|arg| arg.to_string_lossy().into_owned());
     while let Some(arg) = args.next() {
-        let mut value = |flag: &str| {
-            args.next()
-                .ok_or_else(|| format!("{flag} wants a value; {USAGE}"))
+        let Some(flag) = FLAGS.iter().find(|flag| flag.names.contains(&arg.as_str())) else {
+            return Err(format!(
+                "unknown argument {} (`{NAME} --help` lists the flags)",
+                quote(&arg)
+            ));
         };
-        match arg.as_str() {
-            "--scalar" => options.path = Some(Path::Scalar),
-            "--stats" => options.stats = true,
-            "--threads" => {
-                let value = value("--threads")?;
-                options.threads = match value.parse::<usize>() {
-                    Ok(threads) if (1..=1024).contains(&threads) => threads,
-                    _ => return Err(format!("--threads wants 1..=1024, found {}", quote(&value))),
-                };
-            }
-            "--path" => {
-                let value = value("--path")?;
-                let methods = Method::ALL.into_iter().map(|method| method.name());
-                let paths = Path::ALL.into_iter().map(|path| path.name());
-                if let Some(method) = Method::ALL.into_iter().find(|m| m.name() == value) {
-                    options.method = Some(method);
-                } else if let Some(path) = Path::ALL.into_iter().find(|p| p.name() == value) {
-                    options.path = Some(path);
-                } else {
-                    let names: Vec<&str> = methods.chain(paths).collect();
-                    return Err(format!(
-                        "--path wants one of {}, found {}",
-                        names.join(", "),
-                        quote(&value)
-                    ));
-                }
-            }
-            "--part" => {
-                let value = value("--part")?;
-                let parsed = value
-                    .split_once('/')
-                    .and_then(|(i, m)| Some((i.parse::<usize>().ok()?, m.parse::<usize>().ok()?)));
-                match parsed {
-                    Some((i, m)) if 1 <= i && i <= m => {
-                        options.part = i - 1;
-                        options.parts = m;
-                    }
-                    _ => {
-                        return Err(format!(
-                            "--part wants I/M with 1 <= I <= M, found {}",
-                            quote(&value)
-                        ))
-                    }
-                }
-            }
-            "--help" | "-h" => options.help = true,
-            _ => return Err(format!("unknown argument {}; {}", quote(&arg), USAGE)),
-        }
+        let value = match flag.value {
+            Some(_) => args
+                .next()
+                .ok_or_else(|| format!("{arg} wants a value (`{NAME} --help` says which)"))?,
+            None => String::new(),
+        };
+        (flag.set)(&mut options, &value)?;
     }
     Ok(options)
 }
 
-/// The method and path that count n: the ones asked for, else the method for n and the best
-/// path for it. A path this CPU cannot run for the method is refused.
-fn resolve(options: &Options, n: usize) -> Result<(Method, Path), String> {
+/// The method and engine that count n: the ones asked for, else the method for n and the best
+/// engine for it. An engine this CPU cannot run for the method is refused, saying what it needs.
+fn resolve(options: &Options, n: usize) -> Result<(Method, Engine), String> {
     let method = options.method.unwrap_or(Method::for_n(n));
-    match options.path {
-        Some(path) if path.runs(method) => Ok((method, path)),
-        Some(path) => Err(format!(
-            "this CPU cannot run --path {} for the {} (n = {n})",
-            path.name(),
-            method.name()
+    match options.engine {
+        Some(engine) if engine.runs(method) => Ok((method, engine)),
+        Some(engine) => Err(format!(
+            "this CPU cannot run --engine {} for the {} (n = {n}): it needs {}",
+            engine.name(),
+            method.name(),
+            engine.needs(method)
         )),
-        None => Ok((method, Path::best(method))),
+        None => Ok((method, Engine::best(method))),
     }
 }
 
@@ -187,7 +269,7 @@ fn main() {
     let options =
         parse_options(std::env::args_os().skip(1)).unwrap_or_else(|message| fail(&message));
     if options.help {
-        write_out(&format!("{USAGE}\n"));
+        write_out(&help());
         return;
     }
     let mut input = Vec::new();
@@ -195,13 +277,13 @@ fn main() {
         fail(&format!("cannot read input: {}", error));
     }
     let list = parse_list(&input).unwrap_or_else(|message| fail(&message));
-    let resolved: Vec<(Method, Path)> = list
+    let resolved: Vec<(Method, Engine)> = list
         .iter()
         .map(|&n| resolve(&options, n))
         .collect::<Result<_, _>>()
         .unwrap_or_else(|message| fail(&message));
     let progress = io::stderr().is_terminal();
-    for (n, (method, path)) in list.into_iter().zip(resolved) {
+    for (n, (method, engine)) in list.into_iter().zip(resolved) {
         // The widest progress line shown, so a shorter one and the final clearing cover it.
         let shown = AtomicUsize::new(0);
         let watch = |at: &Progress| {
@@ -224,7 +306,7 @@ fn main() {
         let counts = count::count(
             n,
             method,
-            path,
+            engine,
             options.threads,
             options.part,
             options.parts,
@@ -254,7 +336,7 @@ fn main() {
                 seconds,
                 counts.nodes as f64 / seconds.max(1e-9),
                 method.name(),
-                path.name(),
+                engine.name(),
                 options.threads,
                 counts.c2,
                 counts.c4,

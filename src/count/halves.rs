@@ -25,7 +25,9 @@
 //! comes first, times the orbit's size. The units are a fixed function of n, numbered in order,
 //! and independent: threads and `--part` deal them out as they deal the walk's.
 
-use super::{Counts, Path};
+use super::join::{self, Join};
+use super::parts::{self, Parts};
+use super::{Counts, Engine};
 use std::ops::Range;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -144,6 +146,14 @@ impl Lists {
         match side {
             Side::Top => &self.top,
             Side::Bottom => &self.bottom,
+        }
+    }
+
+    /// The parts of `group` as the combine takes them, with their footprints on `side`.
+    fn parts(&self, group: Range<usize>, side: Side) -> Parts<'_> {
+        Parts {
+            window: &self.window[group.clone()],
+            footprints: &self.footprints(side)[group],
         }
     }
 }
@@ -332,13 +342,13 @@ impl Halves {
     }
 
     /// The footprints of every half placement on `columns` (none attacked by the middle queen
-    /// in column `middle`, if any) into `out`, outer and inner parts joined on `path`.
+    /// in column `middle`, if any) into `out`, outer and inner parts joined on `engine`.
     pub fn half(
         &self,
         columns: u32,
         middle: Option<u8>,
         side: Side,
-        path: Path,
+        engine: Engine,
         out: &mut Vec<u64>,
     ) {
         out.clear();
@@ -375,13 +385,13 @@ impl Halves {
             // combine where the window holds its diagonals, else here.
             let (outer, inner, guard_window) = match guard {
                 None => (
-                    Parts::of(&self.outer, outer, side),
-                    Parts::of(&self.inner, inner, side),
+                    self.outer.parts(outer, side),
+                    self.inner.parts(inner, side),
                     0,
                 ),
                 Some(guard) if self.window.guards => (
                     kept_outer.fill(&self.outer, outer, side, guard),
-                    Parts::of(&self.inner, inner, side),
+                    self.inner.parts(inner, side),
                     self.window.of(guard.0, guard.1),
                 ),
                 Some(guard) => (
@@ -390,12 +400,12 @@ impl Halves {
                     0,
                 ),
             };
-            match path {
-                Path::Scalar => combine(out, outer, inner, guard_window),
+            match engine {
                 #[cfg(target_arch = "x86_64")]
-                Path::Slices => super::planes::combine(out, outer, inner, guard_window),
-                #[cfg(not(target_arch = "x86_64"))]
-                Path::Slices => unreachable!("no AVX-512 path but on x86-64"),
+                Engine::Avx2 => super::avx2::combine(out, outer, inner, guard_window),
+                #[cfg(target_arch = "x86_64")]
+                Engine::Avx512 => super::planes::combine(out, outer, inner, guard_window),
+                _ => parts::combine(out, outer, inner, guard_window),
             }
         }
     }
@@ -408,23 +418,6 @@ impl Halves {
     /// All the columns.
     pub fn all_columns(&self) -> u32 {
         (1u32 << self.layout.n) - 1
-    }
-}
-
-/// Parts of a half, as the combine joins them: their diagonals in the window where the outer
-/// and the inner rows can meet, and their footprints on one side.
-#[derive(Clone, Copy)]
-pub(super) struct Parts<'a> {
-    pub window: &'a [u64],
-    pub footprints: &'a [u64],
-}
-
-impl<'a> Parts<'a> {
-    fn of(lists: &'a Lists, group: Range<usize>, side: Side) -> Parts<'a> {
-        Parts {
-            window: &lists.window[group.clone()],
-            footprints: &lists.footprints(side)[group],
-        }
     }
 }
 
@@ -463,33 +456,13 @@ impl Kept {
     }
 }
 
-/// Appends to `out` the footprint of each pair of an outer part and an inner one that share no
-/// diagonal, the inner parts that meet `guard` (a window) left out.
-fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
-    for (&window, &footprint) in outer.window.iter().zip(outer.footprints) {
-        let window = window | guard;
-        // Every entry written, the length moved on by the ones that fit: no branch to
-        // mispredict.
-        let mut len = out.len();
-        out.resize(len + inner.footprints.len(), 0);
-        let room = &mut out[len..];
-        let mut kept = 0;
-        for (&other, &own) in inner.window.iter().zip(inner.footprints) {
-            room[kept] = footprint | own;
-            kept += usize::from(window & other == 0);
-        }
-        len += kept;
-        out.truncate(len);
-    }
-}
-
-/// Counts the units a worker claims on `path` (`Counts::boards`: the boards, each unit's fitting
-/// pairs times their weight; `nodes`: the top-bottom pairs decided), adding the pairs of each
-/// finished unit to `pairs_done`.
+/// Counts the units a worker claims on `engine`, one this CPU runs for the halves
+/// (`Counts::boards`: the boards, each unit's fitting pairs times their weight; `nodes`: the
+/// top-bottom pairs decided), adding the pairs of each finished unit to `pairs_done`.
 pub(super) fn count_units(
     halves: &Halves,
     units: &mut dyn Iterator<Item = Unit>,
-    path: Path,
+    engine: Engine,
     pairs_done: &AtomicU64,
 ) -> Counts {
     let mut counts = Counts::default();
@@ -498,23 +471,18 @@ pub(super) fn count_units(
     let mut bottoms: Vec<Vec<u64>> = vec![Vec::new(); halves.layout.n];
     let mut weights = Vec::with_capacity(halves.layout.n);
     let mut found = vec![0u64; halves.layout.n];
-    let mut join = super::join::Join::default();
-    let mut scalar = super::join::Scalar::default();
-    #[cfg(target_arch = "x86_64")]
-    let mut planes = match path {
-        Path::Slices => super::planes::Planes::new(),
-        Path::Scalar => None,
-    };
+    let mut join = Join::default();
+    let mut joiner = Joiner::new(engine);
     let all = halves.all_columns();
     for unit in units {
-        halves.half(unit.columns, None, Side::Top, path, &mut top);
+        halves.half(unit.columns, None, Side::Top, engine, &mut top);
         weights.clear();
         if unit.middles == 0 {
             halves.half(
                 all & !unit.columns,
                 None,
                 Side::Bottom,
-                path,
+                engine,
                 &mut bottoms[0],
             );
             weights.push(u64::from(unit.weight));
@@ -525,7 +493,7 @@ pub(super) fn count_units(
             middles &= middles - 1;
             let bottom = &mut bottoms[weights.len()];
             let columns = all & !unit.columns & !(1 << col);
-            halves.half(columns, Some(col as u8), Side::Bottom, path, bottom);
+            halves.half(columns, Some(col as u8), Side::Bottom, engine, bottom);
             // The middle queen's diagonals: the join turns away the tops it attacks.
             let middle = halves.layout.middle(col);
             bottom.iter_mut().for_each(|footprint| *footprint |= middle);
@@ -533,17 +501,7 @@ pub(super) fn count_units(
         }
         let narrows = &bottoms[..weights.len()];
         let found = &mut found[..weights.len()];
-        let bits = halves.bits();
-        match path {
-            Path::Scalar => join.count(&mut scalar, &top, narrows, bits, found),
-            #[cfg(target_arch = "x86_64")]
-            Path::Slices => match planes.as_mut() {
-                Some(planes) => join.count(planes, &top, narrows, bits, found),
-                None => panic!("the planes need AVX-512 F and VPOPCNTDQ"),
-            },
-            #[cfg(not(target_arch = "x86_64"))]
-            Path::Slices => unreachable!("no AVX-512 path but on x86-64"),
-        }
+        joiner.count(&mut join, &top, narrows, halves.bits(), found);
         let pairs: u64 = narrows
             .iter()
             .map(|bottom| bottom.len() as u64)
@@ -555,6 +513,58 @@ pub(super) fn count_units(
         pairs_done.fetch_add(pairs, Ordering::Relaxed);
     }
     counts
+}
+
+/// A worker's join engine, the one of `Engine` it was made for.
+enum Joiner {
+    Scalar(Box<join::Scalar>),
+    #[cfg(target_arch = "x86_64")]
+    Avx2(super::avx2::Avx2),
+    #[cfg(target_arch = "x86_64")]
+    Avx512(super::planes::Planes),
+    #[cfg(target_arch = "aarch64")]
+    Neon(Box<super::neon::Neon>),
+}
+
+impl Joiner {
+    /// The join engine of `engine`.
+    ///
+    /// # Panics
+    /// Where this CPU cannot run `engine` for the halves (`Engine::runs`).
+    fn new(engine: Engine) -> Joiner {
+        let made = match engine {
+            Engine::Scalar => Some(Joiner::Scalar(Box::default())),
+            #[cfg(target_arch = "x86_64")]
+            Engine::Avx2 => super::avx2::Avx2::new().map(Joiner::Avx2),
+            #[cfg(target_arch = "x86_64")]
+            Engine::Avx512 => super::planes::Planes::new().map(Joiner::Avx512),
+            #[cfg(target_arch = "aarch64")]
+            Engine::Neon => super::neon::Neon::new().map(|neon| Joiner::Neon(Box::new(neon))),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        };
+        made.unwrap_or_else(|| panic!("this CPU cannot run the {} join", engine.name()))
+    }
+
+    /// `Join::count` on this engine.
+    fn count(
+        &mut self,
+        join: &mut Join,
+        wide: &[u64],
+        narrows: &[Vec<u64>],
+        bits: u32,
+        found: &mut [u64],
+    ) {
+        match self {
+            Joiner::Scalar(engine) => join.count(engine.as_mut(), wide, narrows, bits, found),
+            #[cfg(target_arch = "x86_64")]
+            Joiner::Avx2(engine) => join.count(engine, wide, narrows, bits, found),
+            #[cfg(target_arch = "x86_64")]
+            Joiner::Avx512(engine) => join.count(engine, wide, narrows, bits, found),
+            #[cfg(target_arch = "aarch64")]
+            Joiner::Neon(engine) => join.count(engine.as_mut(), wide, narrows, bits, found),
+        }
+    }
 }
 
 /// `columns` mirrored left-right on an n board.
@@ -743,6 +753,7 @@ pub(super) fn classes(boards: u64, half_turn: u64, quarter_turn: u64, whole: boo
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::engines;
     use super::super::Method;
     use super::*;
 
@@ -783,15 +794,15 @@ mod tests {
                 for col in (0..n).filter(|col| unit.middles & 1 << col != 0) {
                     let columns = through.all_columns() & !unit.columns & !(1 << col);
                     let middle = Some(col as u8);
-                    for path in Path::ALL.into_iter().filter(|p| p.runs(Method::Halves)) {
-                        through.half(columns, middle, Side::Bottom, path, &mut found);
-                        filtered.half(columns, middle, Side::Bottom, path, &mut expected);
+                    for engine in engines(Method::Halves) {
+                        through.half(columns, middle, Side::Bottom, engine, &mut found);
+                        filtered.half(columns, middle, Side::Bottom, engine, &mut expected);
                         found.sort_unstable();
                         expected.sort_unstable();
                         assert_eq!(found, expected, "n = {n}, {:b} {col}", unit.columns);
                     }
                     let mut all = Vec::new();
-                    through.half(columns, None, Side::Bottom, Path::Scalar, &mut all);
+                    through.half(columns, None, Side::Bottom, Engine::Scalar, &mut all);
                     left_out += all.len() - expected.len();
                 }
             }

@@ -10,15 +10,17 @@
 //! groups' tables once; each of its footprints then takes one entry of each other group (5 at
 //! n = 18..20), ANDs them and popcounts the 512 pairs at once.
 
-use super::halves::Parts;
 use super::join::{self, Engine, Groups, Run};
+use super::parts::Parts;
 use std::arch::x86_64::*;
 
 /// Footprints of a chunk.
 const CHUNK: usize = 512;
 
 pub fn available() -> bool {
-    is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("avx512vpopcntdq")
+    is_x86_feature_detected!("avx512f")
+        && is_x86_feature_detected!("avx512vpopcntdq")
+        && is_x86_feature_detected!("popcnt")
 }
 
 /// `halves::combine` eight inner parts at a time (`vptestnmq`, `vpcompressq`): appends to `out`
@@ -26,7 +28,7 @@ pub fn available() -> bool {
 /// parts that meet `guard` (a window) left out.
 ///
 /// # Panics
-/// Where the CPU lacks AVX-512 F (`Path::best` never picks this path there), or a group's
+/// Where the CPU lacks AVX-512 F (`Engine::best` never picks this engine there), or a group's
 /// slices differ in length.
 pub fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
     assert!(available(), "the planes need AVX-512 F and VPOPCNTDQ");
@@ -302,10 +304,24 @@ mod tests {
     /// The planes count what the pairs one by one count, on lists that cross chunks.
     #[test]
     fn the_zmm_join_counts_what_the_plain_one_does() {
-        if !crate::count::tests::every_path_runs(crate::count::Method::Halves) {
+        if !crate::count::tests::runs_here(
+            crate::count::Engine::Avx512,
+            crate::count::Method::Halves,
+        ) {
             return;
         }
-        let mut planes = Planes::new().expect("every path runs");
+        let mut planes = Planes::new().expect("the CPU has AVX-512");
         join::tests::check(&mut planes);
+    }
+
+    #[test]
+    fn the_zmm_combine_keeps_what_the_scalar_one_keeps() {
+        if !crate::count::tests::runs_here(
+            crate::count::Engine::Avx512,
+            crate::count::Method::Halves,
+        ) {
+            return;
+        }
+        crate::count::parts::tests::check(combine);
     }
 }

@@ -18,23 +18,23 @@
 //! left for row n - 1. A solution with no tie is the one counted of its class of 8, counted in
 //! bulk by a popcount; a tied one (one per 567 nodes at n = 16) has its board rebuilt by walking up the
 //! arrays through the parents' indices (row k's queen is `down[k] ^ down[k - 1][parent]`) for
-//! the symmetry check of the scalar path.
+//! the symmetry check of the scalar engine.
 
 use super::{scalar, Counts, Node, Region};
 use std::arch::x86_64::*;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The children that make a row's arrays a chunk: the call for that row starts.
-const CHUNK: usize = 2048;
+pub(super) const CHUNK: usize = 2048;
 /// A row's room: a chunk, up to 31 more children of the step that filled it, and the 16
 /// entries with no free square that a refill may read past the end.
-const ROOM: usize = CHUNK + 48;
+pub(super) const ROOM: usize = CHUNK + 48;
 /// The units a worker searches together, at most.
 const BATCH: usize = 64;
 /// The flag bit in `down`: a queen above ties with row 0's under a rotation.
-const TIED: u32 = 1 << 31;
+pub(super) const TIED: u32 = 1 << 31;
 /// Tied solutions wait in a buffer of this many (less 32) before their check.
-const TIES: usize = 256;
+pub(super) const TIES: usize = 256;
 
 pub fn available() -> bool {
     is_x86_feature_detected!("avx512f") && is_x86_feature_detected!("popcnt")
@@ -57,6 +57,50 @@ fn edges(free: __m512i, down: __m512i, sides: __m512i) -> __m512i {
     _mm512_maskz_mov_epi32(!both, free)
 }
 
+/// The kernels of an engine (AVX-512 here, AVX2 in `slices_avx2.rs`): the calls for a row,
+/// which run with the engine's `target_feature`s. A step that fills the next row's chunk calls
+/// `Slices::search` for it with the same kernels.
+pub(super) trait Kernels {
+    /// The call for a row above n - 3: its nodes' children go to the next row's arrays.
+    /// `PACKED`: parents' indices in `down`. `TIE`: the row's queen may tie with row 0's.
+    /// `HERE`, `NEXT`: this row or the next is row bound2.
+    ///
+    /// # Safety
+    /// The CPU runs the kernels.
+    unsafe fn step<const PACKED: bool, const TIE: bool, const HERE: bool, const NEXT: bool>(
+        search: &mut Slices<'_>,
+        row: usize,
+    );
+    /// The call for row n - 3: the last three rows' queens, the solutions counted. `SIDE`: a
+    /// side region (ties possible); the others as for `step`.
+    ///
+    /// # Safety
+    /// The CPU runs the kernels.
+    unsafe fn close<const PACKED: bool, const SIDE: bool, const HERE: bool, const NEXT: bool>(
+        search: &mut Slices<'_>,
+        row: usize,
+    );
+}
+
+/// The AVX-512 kernels (F, POPCNT): 16 lanes a group.
+struct Avx512;
+
+impl Kernels for Avx512 {
+    unsafe fn step<const PACKED: bool, const TIE: bool, const HERE: bool, const NEXT: bool>(
+        search: &mut Slices<'_>,
+        row: usize,
+    ) {
+        search.step::<PACKED, TIE, HERE, NEXT>(row);
+    }
+
+    unsafe fn close<const PACKED: bool, const SIDE: bool, const HERE: bool, const NEXT: bool>(
+        search: &mut Slices<'_>,
+        row: usize,
+    ) {
+        search.close::<PACKED, SIDE, HERE, NEXT>(row);
+    }
+}
+
 /// 16 nodes, one a lane: their attacks, the squares not tried yet, and (unless packed in
 /// `down`) their index in the call's input.
 #[derive(Clone, Copy)]
@@ -69,33 +113,33 @@ struct Group {
 }
 
 /// One worker's search: the rows' arrays, the units' region and roots, its counts so far.
-struct Slices<'a> {
-    region: &'a Region,
-    n: usize,
+pub(super) struct Slices<'a> {
+    pub(super) region: &'a Region,
+    pub(super) n: usize,
     /// The units searched together: their nodes are row `top`'s arrays, in this order.
-    roots: Vec<Node>,
-    top: usize,
+    pub(super) roots: Vec<Node>,
+    pub(super) top: usize,
     /// Row `row`'s arrays are `[row * ROOM..][..ROOM]` of each, `len[row]` nodes long. A node's
     /// parent is its index in the row above: in `down`'s bits n..=30 where they hold ROOM
     /// (`packed`, n <= 19), else in `parent`.
-    left: Vec<u32>,
-    down: Vec<u32>,
-    right: Vec<u32>,
-    parent: Vec<u32>,
-    packed: bool,
-    len: [usize; 32],
+    pub(super) left: Vec<u32>,
+    pub(super) down: Vec<u32>,
+    pub(super) right: Vec<u32>,
+    pub(super) parent: Vec<u32>,
+    pub(super) packed: bool,
+    pub(super) len: [usize; 32],
     /// For each row, the queen that ties with row 0's (bound1: the last column, bound2: the
     /// first), or 0 where no queen can.
-    tie: [u32; 32],
+    pub(super) tie: [u32; 32],
     /// The last row's tie (side regions), or a value no queen has.
-    end_bit: u32,
+    pub(super) end_bit: u32,
     /// Tied solutions: the index of their row n - 3 node, and the queens of the last three rows.
-    tied: [Vec<u32>; 4],
-    tied_len: usize,
+    pub(super) tied: [Vec<u32>; 4],
+    pub(super) tied_len: usize,
     /// The tied solutions' boards and the nodes their walks stand on (`settle`).
-    boards: Vec<[u32; 32]>,
-    indices: Vec<usize>,
-    counts: Counts,
+    pub(super) boards: Vec<[u32; 32]>,
+    pub(super) indices: Vec<usize>,
+    pub(super) counts: Counts,
 }
 
 /// The arrays of one row, and the constants of its call.
@@ -139,9 +183,11 @@ impl<'a> Slices<'a> {
     }
 
     /// Counts the trees below `roots` (units of `region`, all at one row no lower than n - 3,
-    /// at most BATCH) into `self.counts`.
-    #[target_feature(enable = "avx512f,popcnt")]
-    unsafe fn units(&mut self, region: &'a Region, roots: &[Node]) {
+    /// at most BATCH) into `self.counts`, on the kernels `K`.
+    ///
+    /// # Safety
+    /// The CPU runs `K`'s kernels.
+    unsafe fn units<K: Kernels>(&mut self, region: &'a Region, roots: &[Node]) {
         let Some(first) = roots.first() else { return };
         self.region = region;
         self.tie = [0; 32];
@@ -167,12 +213,14 @@ impl<'a> Slices<'a> {
         self.roots.clear();
         self.roots.extend_from_slice(roots);
         self.top = row;
-        self.search(row);
+        self.search::<K>(row);
     }
 
-    /// Searches below the nodes of `row`, then empties its arrays.
-    #[target_feature(enable = "avx512f,popcnt")]
-    unsafe fn search(&mut self, row: usize) {
+    /// Searches below the nodes of `row` on the kernels `K`, then empties its arrays.
+    ///
+    /// # Safety
+    /// The CPU runs `K`'s kernels.
+    pub(super) unsafe fn search<K: Kernels>(&mut self, row: usize) {
         // The refills read up to 16 entries past the last: none has a free square.
         let end = row * ROOM + self.len[row];
         self.down[end..end + 16].fill(!0);
@@ -182,12 +230,12 @@ impl<'a> Slices<'a> {
         macro_rules! call {
             ($kernel:ident, $($flag:expr),*) => {
                 match (self.packed, here, next) {
-                    (true, false, false) => self.$kernel::<true, $($flag,)* false, false>(row),
-                    (true, true, _) => self.$kernel::<true, $($flag,)* true, false>(row),
-                    (true, false, true) => self.$kernel::<true, $($flag,)* false, true>(row),
-                    (false, false, false) => self.$kernel::<false, $($flag,)* false, false>(row),
-                    (false, true, _) => self.$kernel::<false, $($flag,)* true, false>(row),
-                    (false, false, true) => self.$kernel::<false, $($flag,)* false, true>(row),
+                    (true, false, false) => K::$kernel::<true, $($flag,)* false, false>(self, row),
+                    (true, true, _) => K::$kernel::<true, $($flag,)* true, false>(self, row),
+                    (true, false, true) => K::$kernel::<true, $($flag,)* false, true>(self, row),
+                    (false, false, false) => K::$kernel::<false, $($flag,)* false, false>(self, row),
+                    (false, true, _) => K::$kernel::<false, $($flag,)* true, false>(self, row),
+                    (false, false, true) => K::$kernel::<false, $($flag,)* false, true>(self, row),
                 }
             };
         }
@@ -352,14 +400,14 @@ impl<'a> Slices<'a> {
             advance!(b, active_b);
             if len >= CHUNK {
                 self.len[row + 1] = len;
-                self.search(row + 1);
+                self.search::<Avx512>(row + 1);
                 len = 0;
             }
         }
         self.counts.nodes += nodes;
         self.len[row + 1] = len;
         if len > 0 {
-            self.search(row + 1);
+            self.search::<Avx512>(row + 1);
         }
     }
 
@@ -550,7 +598,7 @@ impl<'a> Slices<'a> {
 
     /// Checks the kept solutions' symmetry, each board rebuilt from the arrays. The walks go
     /// up row by row for all of them at once, so their loads do not wait for each other.
-    fn settle(&mut self) {
+    pub(super) fn settle(&mut self) {
         let (n, count) = (self.n, self.tied_len);
         let columns = (1u32 << n) - 1;
         let top = self.top;
@@ -593,7 +641,7 @@ impl<'a> Slices<'a> {
 /// `nodes_done`: the engine's safe entry, which checks the CPU first.
 ///
 /// # Panics
-/// Where the CPU lacks AVX-512 F or POPCNT: `Path::best` never picks this path there.
+/// Where the CPU lacks AVX-512 F or POPCNT: `Engine::best` never picks this engine there.
 pub fn count(
     regions: &[Region],
     units: &mut dyn Iterator<Item = Node>,
@@ -602,26 +650,15 @@ pub fn count(
 ) {
     assert!(available(), "the depth slices need AVX-512 F and POPCNT");
     // SAFETY: `available()` just said the CPU has AVX-512 F and POPCNT.
-    unsafe { run(regions, units, counts, nodes_done) }
+    unsafe { run::<Avx512>(regions, units, counts, nodes_done, true) }
 }
 
-/// [`count`] without the check.
+/// Counts the subtrees of `units` on the kernels `K`, the parents' indices in their own array
+/// unless `packed` and `down` can hold them.
 ///
 /// # Safety
-/// The CPU has AVX-512 F and POPCNT (`available()`).
-#[target_feature(enable = "avx512f,popcnt")]
-unsafe fn run(
-    regions: &[Region],
-    units: &mut dyn Iterator<Item = Node>,
-    counts: &mut Counts,
-    nodes_done: &AtomicU64,
-) {
-    run_packed(regions, units, counts, nodes_done, true);
-}
-
-/// `run`, with the parents' indices in their own array even where `down` could hold them.
-#[target_feature(enable = "avx512f,popcnt")]
-unsafe fn run_packed(
+/// The CPU runs `K`'s kernels.
+pub(super) unsafe fn run<K: Kernels>(
     regions: &[Region],
     units: &mut dyn Iterator<Item = Node>,
     counts: &mut Counts,
@@ -636,7 +673,7 @@ unsafe fn run_packed(
     let mut batch: Vec<Node> = Vec::with_capacity(BATCH);
     let mut flush = |batch: &mut Vec<Node>, counts: &mut Counts| {
         if let Some(first) = batch.first() {
-            search.units(&regions[first.region], batch);
+            search.units::<K>(&regions[first.region], batch);
             let found = std::mem::take(&mut search.counts);
             counts.add(&found);
             nodes_done.fetch_add(found.nodes, Ordering::Relaxed);
@@ -665,26 +702,33 @@ unsafe fn run_packed(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::super::{count, units, Method, Path};
+pub(super) mod tests {
+    use super::super::{count, units, Engine, Method};
     use super::*;
 
-    /// The indices in an array of their own (n >= 20) find what the scalar path finds.
-    #[test]
-    fn unpacked_indices_count_the_same() {
-        if !crate::count::tests::every_path_runs(Method::Walk) {
-            return;
-        }
+    /// The indices in an array of their own (n >= 20) find what the scalar engine finds, on
+    /// the kernels `K`.
+    ///
+    /// # Safety
+    /// The CPU runs `K`'s kernels.
+    pub(in crate::count) unsafe fn unpacked<K: Kernels>() {
         for n in 4..=13 {
             let regions = Region::all(n);
             let mut counts = Counts::default();
             let nodes = AtomicU64::new(0);
-            // SAFETY: available() said yes.
-            unsafe { run_packed(&regions, &mut units(&regions), &mut counts, &nodes, false) };
-            let mut scalar = count(n, Method::Walk, Path::Scalar, 1, 0, 1, None);
+            run::<K>(&regions, &mut units(&regions), &mut counts, &nodes, false);
+            let mut scalar = count(n, Method::Walk, Engine::Scalar, 1, 0, 1, None);
             scalar.units = 0;
             assert_eq!(counts, scalar, "n = {n}");
             assert_eq!(nodes.load(Ordering::Relaxed), scalar.nodes, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn unpacked_indices_count_the_same() {
+        if crate::count::tests::runs_here(Engine::Avx512, Method::Walk) {
+            // SAFETY: the CPU runs the AVX-512 walk.
+            unsafe { unpacked::<Avx512>() };
         }
     }
 }

@@ -1,11 +1,12 @@
 //! `fundamental` as a process: its counts against OEIS A000170 and A002562 by both methods (the
-//! walk and the halves) on every path (the scalar one, and where the CPU has AVX-512 the SIMD
-//! one), the walk's same classes through the same nodes on each path, the halves' same classes
-//! as the walk's, the parts of a split run adding up to the whole by either method on any path,
-//! and refused input and flags. Speed lives in `make bench`.
+//! walk and the halves) on every engine this CPU runs (the scalar one, and the SIMD ones it has:
+//! the library says which, `Engine::runs`), the walk's same classes through the same nodes on
+//! each engine, the halves' same classes as the walk's, the parts of a split run adding up to the
+//! whole by either method on any engine, and refused input, flags and engines. Speed lives in
+//! `make bench`.
 
 use assert_cmd::cargo::cargo_bin_cmd;
-use nqueens::count::{Method, Path};
+use nqueens::count::{Engine, Method};
 use nqueens::{oeis, untested};
 
 /// What one run printed.
@@ -44,46 +45,37 @@ fn list(ns: impl IntoIterator<Item = usize>) -> String {
     tokens.join(" ") + "\n"
 }
 
-/// Whether this CPU runs `method`'s AVX-512 path, as the library decides it; where it does not,
-/// the test says so (`untested::cpu`) and tries the scalar path alone.
-fn simd(method: &str) -> bool {
-    let method = match method {
+fn method(name: &str) -> Method {
+    match name {
         "walk" => Method::Walk,
         _ => Method::Halves,
-    };
-    let runs = Path::Slices.runs(method);
-    if !runs {
-        let untested = format!("the avx512 path of the {}", method.name());
-        untested::cpu(Path::Slices.needs(method), &untested);
     }
-    runs
+}
+
+/// The engines this machine's CPU runs for `method`, as the library decides it: the scalar one
+/// and the SIMD ones it has; the others are said to be not run here (`untested::cpu`).
+fn engines(name: &str) -> Vec<&'static str> {
+    let method = method(name);
+    let mut engines = Vec::new();
+    for engine in Engine::ALL {
+        if engine.runs(method) {
+            engines.push(engine.name());
+        } else {
+            let untested = format!("the {} engine of the {}", engine.name(), method.name());
+            untested::cpu(engine.needs(method), &untested);
+        }
+    }
+    engines
 }
 
 /// The method `fundamental` takes for n by itself.
 fn default_method(n: usize) -> &'static str {
-    if n >= 16 {
-        "halves"
-    } else {
-        "walk"
-    }
+    Method::for_n(n).name()
 }
 
-/// The path this machine's CPU takes by default for `method`.
-fn default_path(method: &str) -> &'static str {
-    if simd(method) {
-        "avx512"
-    } else {
-        "scalar"
-    }
-}
-
-/// The paths this machine's CPU runs for `method`: the scalar one, and the AVX-512 one.
-fn paths(method: &str) -> Vec<&'static str> {
-    let mut paths = vec!["scalar"];
-    if simd(method) {
-        paths.push("avx512");
-    }
-    paths
+/// The engine this machine's CPU takes by default for `method`.
+fn default_engine(name: &str) -> &'static str {
+    Engine::best(method(name)).name()
 }
 
 /// A fundamental count or a part's share of one (`12.25`), in eighths.
@@ -104,7 +96,7 @@ fn eighths(text: &str) -> u64 {
     8 * whole + fraction
 }
 
-/// The `--stats` lines' fields after the time: `n nodes path C2 C4 C8` for each n.
+/// The `--stats` lines' fields after the time: `n nodes method/engine C2 C4 C8` for each n.
 fn stats(stderr: &str) -> Vec<String> {
     stderr
         .lines()
@@ -122,15 +114,15 @@ fn stats(stderr: &str) -> Vec<String> {
 }
 
 #[test]
-fn the_scalar_path_matches_oeis_up_to_16() {
-    let output = run(&["--scalar"], &list(1..=16));
+fn the_scalar_engine_matches_oeis_up_to_16() {
+    let output = run(&["--engine", "scalar"], &list(1..=16));
     assert_eq!(output.stdout, expected(1..=16));
     // More than a second, but stderr is no terminal here: no progress line.
     assert_eq!((output.code, output.stderr.as_str()), (Some(0), ""));
 }
 
 #[test]
-fn the_default_path_matches_oeis_up_to_16() {
+fn the_default_engine_matches_oeis_up_to_16() {
     let output = run(&["--stats"], &list(1..=16));
     assert_eq!(output.stdout, expected(1..=16));
     assert_eq!(output.code, Some(0));
@@ -138,8 +130,8 @@ fn the_default_path_matches_oeis_up_to_16() {
     assert_eq!(lines.len(), 16, "{}", output.stderr);
     for (n, line) in (1..).zip(lines) {
         let method = default_method(n);
-        let path = format!("{method}/{}", default_path(method));
-        assert_eq!(line.split(' ').nth(2), Some(path.as_str()), "{line}");
+        let taken = format!("{method}/{}", default_engine(method));
+        assert_eq!(line.split(' ').nth(2), Some(taken.as_str()), "{line}");
     }
 }
 
@@ -155,28 +147,31 @@ fn classes(stderr: &str) -> Vec<String> {
 }
 
 #[test]
-fn the_halves_match_oeis_and_the_walks_classes_on_every_path() {
+fn the_halves_match_oeis_and_the_walks_classes_on_every_engine() {
     let input = list(1..=15);
-    let walk = run(&["--path", "walk", "--stats"], &input);
+    let walk = run(&["--method", "walk", "--stats"], &input);
     assert_eq!(walk.stdout, expected(1..=15));
-    for path in paths("halves") {
-        let output = run(&["--path", "halves", "--path", path, "--stats"], &input);
-        assert_eq!(output.stdout, walk.stdout, "{path}");
+    for engine in engines("halves") {
+        let output = run(
+            &["--method", "halves", "--engine", engine, "--stats"],
+            &input,
+        );
+        assert_eq!(output.stdout, walk.stdout, "{engine}");
         assert!(
             output
                 .stderr
-                .contains(&format!(" pairs/s, halves/{path}, ")),
+                .contains(&format!(" pairs/s, halves/{engine}, ")),
             "{}",
             output.stderr
         );
-        assert_eq!(classes(&output.stderr), classes(&walk.stderr), "{path}");
+        assert_eq!(classes(&output.stderr), classes(&walk.stderr), "{engine}");
     }
 }
 
 #[test]
-fn every_path_of_the_walk_finds_the_same_classes_through_the_same_nodes() {
+fn every_engine_of_the_walk_finds_the_same_classes_through_the_same_nodes() {
     let input = list(1..=14);
-    let without_path = |stderr: &str| -> Vec<String> {
+    let without_engine = |stderr: &str| -> Vec<String> {
         stats(stderr)
             .into_iter()
             .map(|line| {
@@ -186,19 +181,22 @@ fn every_path_of_the_walk_finds_the_same_classes_through_the_same_nodes() {
             })
             .collect()
     };
-    let scalar = run(&["--path", "walk", "--scalar", "--stats"], &input);
+    let scalar = run(
+        &["--method", "walk", "--engine", "scalar", "--stats"],
+        &input,
+    );
     assert_eq!(scalar.stdout, expected(1..=14));
-    for path in paths("walk") {
-        let output = run(&["--path", path, "--path", "walk", "--stats"], &input);
-        assert_eq!(output.stdout, scalar.stdout, "{path}");
+    for engine in engines("walk") {
+        let output = run(&["--engine", engine, "--method", "walk", "--stats"], &input);
+        assert_eq!(output.stdout, scalar.stdout, "{engine}");
         assert!(
-            output.stderr.contains(&format!(", walk/{path}, ")),
-            "{path}"
+            output.stderr.contains(&format!(", walk/{engine}, ")),
+            "{engine}"
         );
         assert_eq!(
-            without_path(&output.stderr),
-            without_path(&scalar.stderr),
-            "{path}"
+            without_engine(&output.stderr),
+            without_engine(&scalar.stderr),
+            "{engine}"
         );
     }
 }
@@ -227,45 +225,45 @@ fn parts_of(args: &[&str], ns: &[usize], parts: usize) -> (Vec<String>, Vec<(u64
 }
 
 #[test]
-fn the_parts_add_up_to_the_whole_by_either_method_on_any_path() {
+fn the_parts_add_up_to_the_whole_by_either_method_on_any_engine() {
     let ns: Vec<usize> = (1..=13).collect();
     let whole: Vec<(u64, u64)> = ns
         .iter()
         .map(|&n| (oeis::all(n).unwrap(), 8 * oeis::fundamental(n).unwrap()))
         .collect();
     for method in ["walk", "halves"] {
-        let mut by_path = Vec::new();
-        for path in paths(method) {
-            let (lines, sums) = parts_of(&["--path", method, "--path", path], &ns, 7);
-            assert_eq!(sums, whole, "{method}/{path}");
+        let mut by_engine = Vec::new();
+        for engine in engines(method) {
+            let (lines, sums) = parts_of(&["--method", method, "--engine", engine], &ns, 7);
+            assert_eq!(sums, whole, "{method}/{engine}");
             // The work is really split: n = 13 has counts in more than one part.
             let busy = lines
                 .iter()
                 .filter(|out| !out.ends_with("13 0 0\n"))
                 .count();
             assert!(busy > 1, "{lines:?}");
-            by_path.push(lines);
+            by_engine.push(lines);
         }
-        // A part is the same slice of a method's units whatever the machine and path: parts
+        // A part is the same slice of a method's units whatever the machine and engine: parts
         // counted on different machines add up. (The walk's units and the halves' are different
         // slices of the boards: only their sums agree.)
-        for other in &by_path[1..] {
-            assert_eq!(other, &by_path[0], "{method}");
+        for other in &by_engine[1..] {
+            assert_eq!(other, &by_engine[0], "{method}");
         }
     }
 }
 
 #[test]
-fn a_part_by_default_takes_the_same_method_on_any_path() {
+fn a_part_by_default_takes_the_same_method_on_any_engine() {
     // n = 16 is counted by halves by default whatever the CPU: the parts of a run split over
     // machines, with AVX-512 or without, are slices of the same units.
-    let lines: Vec<String> = paths("halves")
+    let lines: Vec<String> = engines("halves")
         .into_iter()
-        .map(|path| {
-            let output = run(&["--path", path, "--part", "3/40", "--stats"], "16\n");
+        .map(|engine| {
+            let output = run(&["--engine", engine, "--part", "3/40", "--stats"], "16\n");
             assert_eq!(output.code, Some(0), "{}", output.stderr);
             let method = stats(&output.stderr)[0].split(' ').nth(2).map(String::from);
-            assert_eq!(method, Some(format!("halves/{path}")));
+            assert_eq!(method, Some(format!("halves/{engine}")));
             output.stdout
         })
         .collect();
@@ -319,16 +317,21 @@ fn bad_input_is_refused_with_one_line() {
 
 #[test]
 fn bad_flags_are_refused_with_one_line() {
-    let cases: [&[&str]; 11] = [
+    let cases: [&[&str]; 16] = [
         &["--threads", "0"],
         &["--threads"],
         &["--part", "0/3"],
         &["--part", "4/3"],
         &["--part", "1-3"],
         &["--part"],
-        &["--path", "gpu"],
-        &["--path", "Halves"],
-        &["--path"],
+        &["--engine", "gpu"],
+        &["--engine", "walk"],
+        &["--engine"],
+        &["--method", "Halves"],
+        &["--method", "avx2"],
+        &["--method"],
+        &["--path", "walk"],
+        &["--scalar"],
         &["--fast"],
         &["--stats", "-"],
     ];
@@ -373,7 +376,8 @@ fn a_long_token_is_quoted_by_its_first_40_characters() {
     for args in [
         vec!["--threads", &token],
         vec!["--part", &token],
-        vec!["--path", &token],
+        vec!["--engine", &token],
+        vec!["--method", &token],
         vec![&token],
     ] {
         let output = run(&args, "8\n");
@@ -438,20 +442,20 @@ fn help_prints_the_usage_and_ends_quietly_on_a_closed_or_full_stdout() {
 }
 
 /// A slice of n = 20, at the halves' full size (lists of a few hundred thousand entries, keys of
-/// twelve bits), counts the same on every path: the scalar engine checks the AVX-512 one where
+/// twelve bits), counts the same on every engine: the scalar engine checks the SIMD ones where
 /// the small boards' lists are too short to fill its buckets. (The walk's slices are other
 /// boards: its parts and the halves' agree only in their sums, above.)
 #[test]
-fn a_slice_of_n_20_counts_the_same_on_every_path_of_the_halves() {
+fn a_slice_of_n_20_counts_the_same_on_every_engine_of_the_halves() {
     for part in ["1/5000", "1234/5000"] {
-        let counted: Vec<String> = paths("halves")
+        let counted: Vec<String> = engines("halves")
             .into_iter()
-            .map(|path| {
+            .map(|engine| {
                 let output = run(
-                    &["--path", "halves", "--path", path, "--part", part],
+                    &["--method", "halves", "--engine", engine, "--part", part],
                     "20\n",
                 );
-                assert_eq!(output.code, Some(0), "{path}: {}", output.stderr);
+                assert_eq!(output.code, Some(0), "{engine}: {}", output.stderr);
                 output.stdout
             })
             .collect();
@@ -464,4 +468,38 @@ fn a_slice_of_n_20_counts_the_same_on_every_path_of_the_halves() {
             "{part}: {counted:?}"
         );
     }
+}
+
+/// An engine this CPU cannot run for a method (NEON on x86-64, AVX2 and AVX-512 on aarch64,
+/// AVX-512 on a CPU without it) is refused before anything is counted: one line that says what
+/// it needs, nothing on stdout, exit status 1. Every engine of every method is asked: the ones
+/// this CPU runs count, the others are refused.
+#[test]
+fn an_engine_this_cpu_lacks_is_refused_in_one_line() {
+    let mut refused = 0;
+    for method in Method::ALL {
+        for engine in Engine::ALL {
+            let args = ["--method", method.name(), "--engine", engine.name()];
+            let output = run(&args, "9 8\n");
+            if engine.runs(method) {
+                assert_eq!(output.stdout, expected([9, 8]), "{args:?}");
+                continue;
+            }
+            let line = format!(
+                "fundamental: this CPU cannot run --engine {} for the {} (n = 9): it needs {}\n",
+                engine.name(),
+                method.name(),
+                engine.needs(method)
+            );
+            assert_eq!(
+                (output.code, output.stdout.as_str()),
+                (Some(1), ""),
+                "{args:?}"
+            );
+            assert_eq!(output.stderr, line, "{args:?}");
+            refused += 1;
+        }
+    }
+    // Some engine is always refused: no CPU is both x86-64 and aarch64.
+    assert!(refused > 0);
 }

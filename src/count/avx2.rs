@@ -1,0 +1,268 @@
+//! The halves' kernels on AVX2 (with POPCNT): the combine of half placements from their parts
+//! four at a time, and the join's engine (`join::Engine`) with chunks of 512 footprints, as the
+//! AVX-512 engine's (`planes.rs`), each table entry two ymm registers.
+//!
+//! AVX2 has neither a vector popcount nor a compress. The pass counts a narrow footprint's
+//! fitting lanes by the nibble table (`vpshufb` of each half byte into its count), summing the
+//! bytes for up to 31 footprints before `vpsadbw` flushes them into u64 sums; a prototype found
+//! `popcnt` per u64 and Harley–Seal no faster: the pass waits on its table loads (two 256-bit
+//! loads a cycle on Zen 3), not on the count. The combine keeps the fitting pairs of four lanes
+//! with a 16-entry `vpermd` table that packs them (`vpcmpeqq`, `vmovmskpd`).
+
+use super::join::{Engine, Run};
+use super::parts::Parts;
+use super::wide::{Chunk, Lanes, CHUNK};
+use std::arch::x86_64::*;
+
+pub fn available() -> bool {
+    is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt")
+}
+
+/// For each mask of four lanes, the `vpermd` indices that move the kept lanes' u64 (two u32
+/// each) to the front, in order.
+static PACK: [[i32; 8]; 16] = pack_table();
+
+const fn pack_table() -> [[i32; 8]; 16] {
+    let mut table = [[0i32; 8]; 16];
+    let mut mask = 0;
+    while mask < 16 {
+        let (mut lane, mut kept) = (0, 0);
+        while lane < 4 {
+            if mask >> lane & 1 == 1 {
+                table[mask][2 * kept] = 2 * lane;
+                table[mask][2 * kept + 1] = 2 * lane + 1;
+                kept += 1;
+            }
+            lane += 1;
+        }
+        mask += 1;
+    }
+    table
+}
+
+/// `parts::combine` four inner parts at a time: appends to `out` the footprint of each pair of
+/// an outer part and an inner one that share no diagonal, the inner parts that meet `guard` (a
+/// window) left out.
+///
+/// # Panics
+/// Where the CPU lacks AVX2 or POPCNT (`Engine::best` never picks this engine there), or a
+/// group's slices differ in length.
+pub fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
+    assert!(available(), "the AVX2 engine needs AVX2 and POPCNT");
+    for parts in [outer, inner] {
+        assert!(parts.window.len() == parts.footprints.len());
+    }
+    // SAFETY: the CPU has AVX2 and POPCNT; the slices of each group have one length.
+    unsafe { combine_run(out, outer, inner, guard) }
+}
+
+/// [`combine`] without the checks: whole blocks of 4 inner parts, then the last few one by one.
+///
+/// # Safety
+/// The CPU has AVX2 and POPCNT; the slices of each group have one length.
+#[target_feature(enable = "avx2,popcnt")]
+unsafe fn combine_run(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
+    let count = inner.footprints.len();
+    let whole = count / 4 * 4;
+    // Room for every pair, and the 4 a store writes past the last one kept.
+    out.reserve(outer.footprints.len() * count + 4);
+    let room = out.as_mut_ptr();
+    let mut kept = out.len();
+    let (windows, footprints) = (inner.window.as_ptr(), inner.footprints.as_ptr());
+    let zero = _mm256_setzero_si256();
+    for (&window, &footprint) in outer.window.iter().zip(outer.footprints) {
+        let window = window | guard;
+        let block = _mm256_set1_epi64x(window as i64);
+        let joined = _mm256_set1_epi64x(footprint as i64);
+        for from in (0..whole).step_by(4) {
+            let other = _mm256_loadu_si256(windows.add(from).cast());
+            let fits = _mm256_cmpeq_epi64(_mm256_and_si256(other, block), zero);
+            let mask = _mm256_movemask_pd(_mm256_castsi256_pd(fits)) as usize;
+            let own = _mm256_loadu_si256(footprints.add(from).cast());
+            let order = _mm256_loadu_si256(PACK[mask].as_ptr().cast());
+            let packed = _mm256_permutevar8x32_epi32(_mm256_or_si256(own, joined), order);
+            // Written whole: the lanes past the kept ones are overwritten next, or left unused.
+            _mm256_storeu_si256(room.add(kept).cast(), packed);
+            kept += mask.count_ones() as usize;
+        }
+        for from in whole..count {
+            *room.add(kept) = footprint | *footprints.add(from);
+            kept += usize::from(window & *windows.add(from) == 0);
+        }
+    }
+    out.set_len(kept);
+}
+
+/// A chunk's tables as `pass` reads them: `keys` groups of 32 entries at `key`, `others`
+/// groups of 2^`width` at `other`, the chunk's valid lanes at `valid`.
+#[derive(Clone, Copy)]
+struct Tables {
+    valid: *const Lanes,
+    key: *const Lanes,
+    keys: usize,
+    other: *const Lanes,
+    others: usize,
+    width: u32,
+}
+
+/// `pass` for `others` groups of `width` (5 or 6) bits.
+#[target_feature(enable = "avx2,popcnt")]
+unsafe fn passes(tables: Tables, runs: &[Run], entries: &[u64]) -> u64 {
+    match tables.width {
+        5 => by_groups::<5>(tables, runs, entries),
+        _ => by_groups::<6>(tables, runs, entries),
+    }
+}
+
+/// `pass` for `others` groups of `W` bits.
+#[target_feature(enable = "avx2,popcnt")]
+unsafe fn by_groups<const W: u32>(tables: Tables, runs: &[Run], entries: &[u64]) -> u64 {
+    match tables.others {
+        0 => pass::<0, W>(tables, runs, entries),
+        1 => pass::<1, W>(tables, runs, entries),
+        2 => pass::<2, W>(tables, runs, entries),
+        3 => pass::<3, W>(tables, runs, entries),
+        4 => pass::<4, W>(tables, runs, entries),
+        5 => pass::<5, W>(tables, runs, entries),
+        6 => pass::<6, W>(tables, runs, entries),
+        7 => pass::<7, W>(tables, runs, entries),
+        8 => pass::<8, W>(tables, runs, entries),
+        9 => pass::<9, W>(tables, runs, entries),
+        10 => pass::<10, W>(tables, runs, entries),
+        _ => pass::<11, W>(tables, runs, entries),
+    }
+}
+
+/// The count of each byte's bits, each byte's count in that byte (the nibble table).
+#[target_feature(enable = "avx2")]
+fn byte_counts(lanes: __m256i) -> __m256i {
+    let table = _mm256_setr_epi8(
+        0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3,
+        3, 4,
+    );
+    let nibbles = _mm256_set1_epi8(0x0F);
+    let low = _mm256_and_si256(lanes, nibbles);
+    let high = _mm256_and_si256(_mm256_srli_epi16::<4>(lanes), nibbles);
+    _mm256_add_epi8(
+        _mm256_shuffle_epi8(table, low),
+        _mm256_shuffle_epi8(table, high),
+    )
+}
+
+/// The fitting pairs of the chunk whose tables are `tables` and each run's footprints: a run's
+/// key lanes once (an entry of each key group, ANDed with the valid lanes), then for each
+/// footprint one entry of each other group, ANDed (two ymm an entry), its bits counted a byte
+/// at a time. `G` (the other groups) and `W` (their width) constants, so the groups' loop
+/// unrolls. Long for a kernel's reasons: the loads, the ANDs and the counts in one loop.
+#[target_feature(enable = "avx2,popcnt")]
+unsafe fn pass<const G: usize, const W: u32>(tables: Tables, runs: &[Run], entries: &[u64]) -> u64 {
+    let zero = _mm256_setzero_si256();
+    let mut sums = zero;
+    let half = |entry: *const Lanes, at: usize| _mm256_load_si256(entry.cast::<__m256i>().add(at));
+    for run in runs {
+        let (mut low, mut high) = (half(tables.valid, 0), half(tables.valid, 1));
+        for group in 0..tables.keys {
+            let value = ((run.key >> (5 * group)) & 31) as usize;
+            let entry = tables.key.add(group * 32 + value);
+            low = _mm256_and_si256(low, half(entry, 0));
+            high = _mm256_and_si256(high, half(entry, 1));
+        }
+        if _mm256_testz_si256(_mm256_or_si256(low, high), _mm256_or_si256(low, high)) == 1 {
+            continue;
+        }
+        // A byte of each count grows by at most 8 a footprint: flushed every 31.
+        for block in entries[run.from as usize..run.to as usize].chunks(31) {
+            let (mut low_bytes, mut high_bytes) = (zero, zero);
+            for &footprint in block {
+                let (mut fits_low, mut fits_high) = (low, high);
+                for group in 0..G {
+                    let value = ((footprint >> (W * group as u32)) & ((1 << W) - 1)) as usize;
+                    let entry = tables.other.add((group << W) + value);
+                    fits_low = _mm256_and_si256(fits_low, half(entry, 0));
+                    fits_high = _mm256_and_si256(fits_high, half(entry, 1));
+                }
+                low_bytes = _mm256_add_epi8(low_bytes, byte_counts(fits_low));
+                high_bytes = _mm256_add_epi8(high_bytes, byte_counts(fits_high));
+            }
+            sums = _mm256_add_epi64(sums, _mm256_sad_epu8(low_bytes, zero));
+            sums = _mm256_add_epi64(sums, _mm256_sad_epu8(high_bytes, zero));
+        }
+    }
+    let mut lanes = [0u64; 4];
+    _mm256_storeu_si256(lanes.as_mut_ptr().cast(), sums);
+    lanes.iter().sum()
+}
+
+/// The join's AVX2 engine (`join::Engine`): a chunk of 512 footprints in planes and tables
+/// (`wide::Chunk`), a count per narrow list. Made only where the CPU has AVX2 and POPCNT
+/// (`Avx2::new`), which its unsafe calls rely on.
+pub struct Avx2 {
+    chunk: Chunk,
+    totals: Vec<u64>,
+}
+
+impl Avx2 {
+    /// The engine, where the CPU has AVX2 and POPCNT.
+    pub fn new() -> Option<Avx2> {
+        available().then(|| Avx2 {
+            chunk: Chunk::new(),
+            totals: vec![0; 32],
+        })
+    }
+}
+
+impl Engine for Avx2 {
+    const LANES: usize = CHUNK;
+
+    fn load(&mut self, chunk: &[u64], key_bits: u32, bits: u32) {
+        self.chunk.load(chunk, key_bits, bits);
+    }
+
+    fn pass(&mut self, slot: usize, runs: &[Run], entries: &[u64]) {
+        assert!(runs
+            .iter()
+            .all(|run| run.from <= run.to && run.to as usize <= entries.len()));
+        let (chunk, groups) = (&self.chunk, self.chunk.groups);
+        let tables = Tables {
+            valid: &chunk.valid,
+            key: chunk.table.as_ptr(),
+            keys: groups.keys,
+            // SAFETY: within the table (`Groups::entries`, checked by `load`).
+            other: unsafe { chunk.table.as_ptr().add(groups.others_from()) },
+            others: groups.others,
+            width: groups.width,
+        };
+        // SAFETY: `Avx2::new` saw the CPU's AVX2 and POPCNT; the tables' groups are within the
+        // table (`load`), its entries aligned; the runs within `entries`.
+        self.totals[slot] += unsafe { passes(tables, runs, entries) };
+    }
+
+    fn finish(&mut self, found: &mut [u64]) {
+        for (fitting, total) in found.iter_mut().zip(self.totals.iter_mut()) {
+            *fitting = std::mem::take(total);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::runs_here;
+    use super::super::{join, parts, Engine as Which, Method};
+    use super::*;
+
+    #[test]
+    fn the_avx2_join_counts_what_the_plain_one_does() {
+        if !runs_here(Which::Avx2, Method::Halves) {
+            return;
+        }
+        join::tests::check(&mut Avx2::new().expect("the CPU has AVX2"));
+    }
+
+    #[test]
+    fn the_avx2_combine_keeps_what_the_scalar_one_keeps() {
+        if !runs_here(Which::Avx2, Method::Halves) {
+            return;
+        }
+        parts::tests::check(combine);
+    }
+}
