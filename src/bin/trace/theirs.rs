@@ -140,6 +140,10 @@ pub fn run(program: &OsString, input: &[u8], n: usize) -> Result<Vec<Move>, Stri
     for (index, line) in stderr.by_ref().enumerate() {
         let Ok(line) = line else { break };
         let text = String::from_utf8_lossy(&line);
+        // A blank line says nothing (a panic's message starts with one).
+        if text.trim().is_empty() {
+            continue;
+        }
         match parse(text.trim_end_matches('\r'), n) {
             Ok(step) => moves.push(step),
             Err(why) => {
