@@ -113,15 +113,13 @@ fn counted(
             "0 boards counted: does your search undo every mark when it returns? {trace}"
         ));
     }
-    // The middle column's boards counted twice over: too many by an even number, fewer than all.
+    // The middle column's boards counted twice over: too many by an even number, fewer than all
+    // (n = 1: its one board, the middle column alone, counted twice).
     let surplus = actual.saturating_sub(expected);
     let odd = n.is_some_and(|n| n % 2 == 1);
-    if problem.name == "leetcode52"
-        && odd
-        && surplus > 0
-        && surplus.is_multiple_of(2)
-        && surplus < expected
-    {
+    let doubled =
+        (surplus.is_multiple_of(2) && surplus < expected) || (n == Some(1) && actual == 2);
+    if problem.name == "leetcode52" && odd && surplus > 0 && doubled {
         return Some(
             "a count too large at an odd n: the mirror counts each board twice, but under the \
              middle column of row 0 a board's mirror image is among the boards already counted: \
@@ -230,6 +228,8 @@ mod tests {
             cause(&why).unwrap().contains("middle column of row 0"),
             "{why}"
         );
+        let why = explained(output("leetcode52", "1\n", "1\n", "2\n"));
+        assert!(cause(&why).is_some(), "{why}");
         let why = explained(output("leetcode52", "5\n", "10\n", "11\n"));
         assert_eq!(cause(&why), None, "{why}");
         let why = explained(output("leetcode52", "6\n", "4\n", "6\n"));

@@ -140,6 +140,10 @@ pub fn run(program: &OsString, input: &[u8], n: usize) -> Result<Vec<Move>, Stri
     for (index, line) in stderr.by_ref().enumerate() {
         let Ok(line) = line else { break };
         let text = String::from_utf8_lossy(&line);
+        // A blank line says nothing (a panic's message starts with one).
+        if text.trim().is_empty() {
+            continue;
+        }
         match parse(text.trim_end_matches('\r'), n) {
             Ok(step) => moves.push(step),
             Err(why) => {
@@ -197,6 +201,11 @@ fn parse(line: &str, n: usize) -> Result<Move, String> {
     let square: Vec<usize> = words[1..].iter().filter_map(|w| w.parse().ok()).collect();
     match square[..] {
         [row, col] if words.len() == 3 && row < n && col < n => Ok(Move { what, row, col }),
+        [_, col] if words.len() == 3 && col >= n => Err(format!(
+            "rows and columns go from 0 to {}; a column past the board most often comes from a \
+             free mask not limited to n columns, & ((1 << n) - 1)",
+            n - 1
+        )),
         [_, _] if words.len() == 3 => Err(format!("rows and columns go from 0 to {}", n - 1)),
         _ => Err("a step is try, place or remove, then row and col".to_string()),
     }
