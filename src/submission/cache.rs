@@ -161,6 +161,12 @@ impl Cache {
             };
             fs::write(new.join("outcome"), said)?;
             fs::write(new.join("key"), key)?;
+            // Used now, by the clock `get` marks a use with (a file's own times come from a
+            // coarser clock, which can run a few milliseconds behind).
+            fs::File::options()
+                .append(true)
+                .open(new.join("key"))?
+                .set_modified(SystemTime::now())?;
             let entry = self.entry(key);
             // Another process may have kept the same compile since: either is the same. An
             // entry that does not read back (another key, or one cut short) is replaced.
