@@ -161,8 +161,8 @@ impl Cache {
             };
             fs::write(new.join("outcome"), said)?;
             fs::write(new.join("key"), key)?;
-            // Used now, by the clock `get` marks with: a file's own time of change comes from
-            // the kernel's coarser clock, and may read as before the last `get`.
+            // Used now, by the clock `get` marks a use with (a file's own times come from a
+            // coarser clock, which can run a few milliseconds behind).
             fs::File::options()
                 .append(true)
                 .open(new.join("key"))?

@@ -203,9 +203,10 @@ fn chromium() -> Option<PathBuf> {
 }
 
 /// Runs headless Chromium once with a fresh profile: `flags`, then `url`; its stdout. A browser
-/// that hangs is killed and fails the test: one whose processes gain no CPU time for 30 s
-/// together (stuck waiting), or use more than two minutes of it (spinning). Its progress, not
-/// a wall clock: starved of a CPU on a busy machine, it may take minutes, and that is no hang.
+/// that hangs is killed and fails the test: one whose threads neither run nor wait for a CPU
+/// for 30 s together (stuck on something), or run for two minutes (spinning). Its progress,
+/// not a wall clock: starved of a CPU on a busy machine, it may take minutes, and that is no
+/// hang.
 /// It runs at the lowest priority
 /// (`nice -n 19`): its processes busy both cores for a second or two, and the tests beside it
 /// that weigh a program's wall time against its CPU time (`clocks`) must not pay for that.
@@ -239,36 +240,37 @@ fn headless(browser: &Path, flags: &[&str], url: &str) -> String {
         let _ = stdout.read_to_string(&mut text);
         text
     });
-    // The ticks its processes alive at the last look had, the ticks gained in all, and when
-    // they last grew (a process that ends takes its ticks out of the next look).
-    let (mut last, mut used, mut progressed) = (0, 0, Instant::now());
+    // What its threads alive at the last look had run and waited, what they ran in all, and
+    // when either last grew (a thread that ends takes its time out of the next look).
+    let (mut last, mut ran, mut progressed) = ((0, 0), 0, Instant::now());
     while child.try_wait().unwrap().is_none() {
-        let now = tree_cpu_ticks(child.id());
-        if now > last {
-            (used, progressed) = (used + now - last, Instant::now());
+        let now = tree_schedule(child.id());
+        if now.0 + now.1 > last.0 + last.1 {
+            progressed = Instant::now();
         }
+        ran += now.0.saturating_sub(last.0);
         last = now;
         let stuck = progressed.elapsed() > Duration::from_secs(30);
-        // Clock ticks: 100 a second on Linux.
-        if stuck || used > 120 * 100 {
+        if stuck || ran > 120_000_000_000 {
             let _ = child.kill();
             let _ = child.wait();
             let why = if stuck {
-                "no CPU time for 30 s"
+                "30 s neither running nor waiting for a CPU"
             } else {
                 "two minutes of CPU time"
             };
             panic!("chromium {url}: still running after {why}");
         }
-        std::thread::sleep(Duration::from_millis(20));
+        std::thread::sleep(Duration::from_millis(250));
     }
     reader.join().unwrap()
 }
 
-/// The CPU time (user and system, in clock ticks) of process `root` and all its descendants
-/// alive now, read from `/proc/<pid>/stat`.
-fn tree_cpu_ticks(root: u32) -> u64 {
-    let mut processes = Vec::new();
+/// The nanoseconds the threads of process `root` and all its descendants alive now ran on a CPU
+/// and waited for one, summed: `/proc/<pid>/task/<tid>/schedstat`, exact where the clock-tick
+/// CPU times of `stat` stay at 0 for a thread that runs a few microseconds at a time.
+fn tree_schedule(root: u32) -> (u64, u64) {
+    let mut parents = Vec::new();
     for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
         let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
             continue;
@@ -276,32 +278,35 @@ fn tree_cpu_ticks(root: u32) -> u64 {
         let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
             continue;
         };
-        // After the name in parentheses: state, ppid, ..., utime (12th), stime (13th).
-        let fields: Vec<&str> = stat
+        // After the name in parentheses: the state, then the parent.
+        let parent = stat
             .rsplit_once(')')
-            .map_or(Vec::new(), |(_, rest)| rest.split_whitespace().collect());
-        let number = |index: usize| {
-            fields
-                .get(index)
-                .and_then(|field| field.parse::<u64>().ok())
-        };
-        if let (Some(parent), Some(user), Some(system)) = (number(1), number(11), number(12)) {
-            processes.push((pid, parent as u32, user + system));
+            .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+            .and_then(|parent| parent.parse::<u32>().ok());
+        if let Some(parent) = parent {
+            parents.push((pid, parent));
         }
     }
     let mut tree = vec![root];
-    let mut total = 0;
+    let (mut ran, mut waited) = (0, 0);
     while let Some(pid) = tree.pop() {
-        for &(child, parent, ticks) in &processes {
-            if child == pid {
-                total += ticks;
-            }
-            if parent == pid {
-                tree.push(child);
-            }
+        tree.extend(
+            parents
+                .iter()
+                .filter(|(_, parent)| *parent == pid)
+                .map(|(child, _)| child),
+        );
+        let tasks = std::fs::read_dir(format!("/proc/{pid}/task"));
+        for task in tasks.into_iter().flatten().flatten() {
+            let said = std::fs::read_to_string(task.path().join("schedstat")).unwrap_or_default();
+            let mut numbers = said
+                .split_whitespace()
+                .map(|n| n.parse::<u64>().unwrap_or(0));
+            ran += numbers.next().unwrap_or(0);
+            waited += numbers.next().unwrap_or(0);
         }
     }
-    total
+    (ran, waited)
 }
 
 fn file_url(path: &Path) -> String {
