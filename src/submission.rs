@@ -702,9 +702,14 @@ impl TempDir {
         name: &str,
         mut draw: impl FnMut() -> u64,
     ) -> Result<TempDir, String> {
-        let mut builder = fs::DirBuilder::new();
         #[cfg(unix)]
-        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+        let builder = {
+            let mut builder = fs::DirBuilder::new();
+            std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+            builder
+        };
+        #[cfg(not(unix))]
+        let builder = fs::DirBuilder::new();
         let mut tried = parent.join(name);
         for _ in 0..100 {
             tried = parent.join(format!("{name}-{:016x}", draw()));
