@@ -702,14 +702,7 @@ impl TempDir {
         name: &str,
         mut draw: impl FnMut() -> u64,
     ) -> Result<TempDir, String> {
-        #[cfg(unix)]
-        let builder = {
-            let mut builder = fs::DirBuilder::new();
-            std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-            builder
-        };
-        #[cfg(not(unix))]
-        let builder = fs::DirBuilder::new();
+        let builder = private_builder();
         let mut tried = parent.join(name);
         for _ in 0..100 {
             tried = parent.join(format!("{name}-{:016x}", draw()));
@@ -734,14 +727,20 @@ impl TempDir {
     }
 }
 
+/// A folder maker whose folders are the user's alone (mode 0700 on Unix).
+fn private_builder() -> fs::DirBuilder {
+    #[allow(unused_mut)]
+    let mut builder = fs::DirBuilder::new();
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder
+}
+
 /// Makes `dir` (readable by the user alone) unless it is there, and says whether it is the
 /// user's own: a real folder (not a link), owned by the user this process runs as and writable
 /// by no one else. What another user planted at that name is refused, never written through.
 pub fn own_folder(dir: &Path) -> Result<(), String> {
-    let mut builder = fs::DirBuilder::new();
-    #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-    match builder.create(dir) {
+    match private_builder().create(dir) {
         Ok(()) => return Ok(()),
         Err(error) if error.kind() != std::io::ErrorKind::AlreadyExists => {
             return Err(format!("{}: {error}", dir.display()))
