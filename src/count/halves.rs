@@ -405,6 +405,7 @@ impl Halves {
                 Engine::Avx2 => super::avx2::combine(out, outer, inner, guard_window),
                 #[cfg(target_arch = "x86_64")]
                 Engine::Avx512 => super::planes::combine(out, outer, inner, guard_window),
+                // The scalar engine's, and NEON's (two u64 lanes gain little over it).
                 _ => parts::combine(out, outer, inner, guard_window),
             }
         }
