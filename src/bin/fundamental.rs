@@ -328,7 +328,7 @@ fn main() {
         if options.stats {
             let work = method.work();
             eprintln!(
-                "{}: n = {}: {} {work}, {:.6} s, {:.3e} {work}/s, {}/{}, {} threads, C2 {} C4 {} \
+                "{}: n = {}: {} {work}, {:.6} s, {:.3e} {work}/s, {}/{}, {}, C2 {} C4 {} \
                  C8 {}, {} units",
                 NAME,
                 n,
@@ -337,7 +337,10 @@ fn main() {
                 counts.nodes as f64 / seconds.max(1e-9),
                 method.name(),
                 engine.name(),
-                options.threads,
+                match options.threads {
+                    1 => "1 thread".to_string(),
+                    threads => format!("{threads} threads"),
+                },
                 counts.c2,
                 counts.c4,
                 eighths(counts.c8_eighths()),

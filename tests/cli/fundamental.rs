@@ -122,6 +122,14 @@ fn the_scalar_engine_matches_oeis_up_to_16() {
 }
 
 #[test]
+fn the_stats_say_thread_or_threads() {
+    for (threads, said) in [("1", ", 1 thread, "), ("2", ", 2 threads, ")] {
+        let output = run(&["--stats", "--threads", threads], "8\n");
+        assert!(output.stderr.contains(said), "{}", output.stderr);
+    }
+}
+
+#[test]
 fn the_default_engine_matches_oeis_up_to_16() {
     let output = run(&["--stats"], &list(1..=16));
     assert_eq!(output.stdout, expected(1..=16));
