@@ -364,9 +364,8 @@ fn ruleset(
     }
     // Arguments that name files (`python3 mine.py`): their folders are read.
     for argument in arguments {
-        let path = Path::new(argument);
-        if path.exists() {
-            if let Some(parent) = path.canonicalize()?.parent() {
+        if let Ok(path) = Path::new(argument).canonicalize() {
+            if let Some(parent) = path.parent() {
                 allow(&ruleset, parent, known(abi, read))?;
             }
         }
