@@ -9,9 +9,9 @@
 //! loads a cycle on Zen 3), not on the count. The combine keeps the fitting pairs of four lanes
 //! with a 16-entry `vpermd` table that packs them (`vpcmpeqq`, `vmovmskpd`).
 
-use super::join::{Engine, Run};
+use super::join::Run;
 use super::parts::Parts;
-use super::wide::{Chunk, Lanes, CHUNK};
+use super::wide::{Lanes, Tables, Wide};
 use std::arch::x86_64::*;
 
 pub fn available() -> bool {
@@ -91,18 +91,6 @@ unsafe fn combine_run(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64
         }
     }
     out.set_len(kept);
-}
-
-/// A chunk's tables as `pass` reads them: `keys` groups of 32 entries at `key`, `others`
-/// groups of 2^`width` at `other`, the chunk's valid lanes at `valid`.
-#[derive(Clone, Copy)]
-struct Tables {
-    valid: *const Lanes,
-    key: *const Lanes,
-    keys: usize,
-    other: *const Lanes,
-    others: usize,
-    width: u32,
 }
 
 /// `pass` for `others` groups of `width` (5 or 6) bits.
@@ -193,55 +181,11 @@ unsafe fn pass<const G: usize, const W: u32>(tables: Tables, runs: &[Run], entri
     lanes.iter().sum()
 }
 
-/// The join's AVX2 engine (`join::Engine`): a chunk of 512 footprints in planes and tables
-/// (`wide::Chunk`), a count per narrow list. Made only where the CPU has AVX2 and POPCNT
-/// (`Avx2::new`), which its unsafe calls rely on.
-pub struct Avx2 {
-    chunk: Chunk,
-    totals: Vec<u64>,
-}
-
-impl Avx2 {
-    /// The engine, where the CPU has AVX2 and POPCNT.
-    pub fn new() -> Option<Avx2> {
-        available().then(|| Avx2 {
-            chunk: Chunk::new(),
-            totals: vec![0; 32],
-        })
-    }
-}
-
-impl Engine for Avx2 {
-    const LANES: usize = CHUNK;
-
-    fn load(&mut self, chunk: &[u64], key_bits: u32, bits: u32) {
-        self.chunk.load(chunk, key_bits, bits);
-    }
-
-    fn pass(&mut self, slot: usize, runs: &[Run], entries: &[u64]) {
-        assert!(runs
-            .iter()
-            .all(|run| run.from <= run.to && run.to as usize <= entries.len()));
-        let (chunk, groups) = (&self.chunk, self.chunk.groups);
-        let tables = Tables {
-            valid: &chunk.valid,
-            key: chunk.table.as_ptr(),
-            keys: groups.keys,
-            // SAFETY: within the table (`Groups::entries`, checked by `load`).
-            other: unsafe { chunk.table.as_ptr().add(groups.others_from()) },
-            others: groups.others,
-            width: groups.width,
-        };
-        // SAFETY: `Avx2::new` saw the CPU's AVX2 and POPCNT; the tables' groups are within the
-        // table (`load`), its entries aligned; the runs within `entries`.
-        self.totals[slot] += unsafe { passes(tables, runs, entries) };
-    }
-
-    fn finish(&mut self, found: &mut [u64]) {
-        for (fitting, total) in found.iter_mut().zip(self.totals.iter_mut()) {
-            *fitting = std::mem::take(total);
-        }
-    }
+/// The join's Avx2 engine: the wide chunk's (`wide::Wide`) with this file's `passes`. Made
+/// only where the CPU has AVX2 and POPCNT, which those unsafe calls rely on.
+pub fn engine() -> Option<Wide> {
+    // SAFETY: `available` said the CPU has what `passes` is compiled for.
+    available().then(|| unsafe { Wide::new(passes) })
 }
 
 #[cfg(test)]
@@ -255,7 +199,7 @@ mod tests {
         if !runs_here(Which::Avx2, Method::Halves) {
             return;
         }
-        join::tests::check(&mut Avx2::new().expect("the CPU has AVX2"));
+        join::tests::check(&mut engine().expect("the CPU has AVX2"));
     }
 
     #[test]

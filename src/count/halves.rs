@@ -520,11 +520,11 @@ pub(super) fn count_units(
 enum Joiner {
     Scalar(Box<join::Scalar>),
     #[cfg(target_arch = "x86_64")]
-    Avx2(super::avx2::Avx2),
+    Avx2(super::wide::Wide),
     #[cfg(target_arch = "x86_64")]
     Avx512(super::planes::Planes),
     #[cfg(target_arch = "aarch64")]
-    Neon(Box<super::neon::Neon>),
+    Neon(Box<super::wide::Wide>),
 }
 
 impl Joiner {
@@ -536,11 +536,11 @@ impl Joiner {
         let made = match engine {
             Engine::Scalar => Some(Joiner::Scalar(Box::default())),
             #[cfg(target_arch = "x86_64")]
-            Engine::Avx2 => super::avx2::Avx2::new().map(Joiner::Avx2),
+            Engine::Avx2 => super::avx2::engine().map(Joiner::Avx2),
             #[cfg(target_arch = "x86_64")]
             Engine::Avx512 => super::planes::Planes::new().map(Joiner::Avx512),
             #[cfg(target_arch = "aarch64")]
-            Engine::Neon => super::neon::Neon::new().map(|neon| Joiner::Neon(Box::new(neon))),
+            Engine::Neon => super::neon::engine().map(|neon| Joiner::Neon(Box::new(neon))),
             #[allow(unreachable_patterns)]
             _ => None,
         };

@@ -43,8 +43,10 @@ mod slices_avx2;
 #[cfg(target_arch = "aarch64")]
 #[allow(unsafe_code)]
 mod neon;
-// A chunk of 512 footprints for the engines narrower than it (AVX2, NEON).
+// A chunk of 512 footprints for the engines narrower than it (AVX2, NEON), and their join
+// engine: unsafe for calling their `target_feature` kernels.
 #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+#[allow(unsafe_code)]
 mod wide;
 
 /// The largest n counted: both counts of n = 27 still fit in u64 (OEIS A000170, A002562).

@@ -6,24 +6,12 @@
 //! little over its branchless loop. Tested for its counts under `qemu-aarch64`; its speed is
 //! not measured (a timing under an emulator means nothing).
 
-use super::join::{Engine, Run};
-use super::wide::{Chunk, Lanes, CHUNK};
+use super::join::Run;
+use super::wide::{Lanes, Tables, Wide};
 use std::arch::aarch64::*;
 
 pub fn available() -> bool {
     std::arch::is_aarch64_feature_detected!("neon")
-}
-
-/// A chunk's tables as `pass` reads them: `keys` groups of 32 entries at `key`, `others`
-/// groups of 2^`width` at `other`, the chunk's valid lanes at `valid`.
-#[derive(Clone, Copy)]
-struct Tables {
-    valid: *const Lanes,
-    key: *const Lanes,
-    keys: usize,
-    other: *const Lanes,
-    others: usize,
-    width: u32,
 }
 
 /// `pass` for `others` groups of `width` (5 or 6) bits.
@@ -112,54 +100,11 @@ unsafe fn pass<const G: usize, const W: u32>(tables: Tables, runs: &[Run], entri
     vaddvq_u64(sums)
 }
 
-/// The join's NEON engine (`join::Engine`): a chunk of 512 footprints in planes and tables
-/// (`wide::Chunk`), a count per narrow list. Made only where the CPU has NEON (`Neon::new`).
-pub struct Neon {
-    chunk: Chunk,
-    totals: Vec<u64>,
-}
-
-impl Neon {
-    /// The engine, where the CPU has NEON.
-    pub fn new() -> Option<Neon> {
-        available().then(|| Neon {
-            chunk: Chunk::new(),
-            totals: vec![0; 32],
-        })
-    }
-}
-
-impl Engine for Neon {
-    const LANES: usize = CHUNK;
-
-    fn load(&mut self, chunk: &[u64], key_bits: u32, bits: u32) {
-        self.chunk.load(chunk, key_bits, bits);
-    }
-
-    fn pass(&mut self, slot: usize, runs: &[Run], entries: &[u64]) {
-        assert!(runs
-            .iter()
-            .all(|run| run.from <= run.to && run.to as usize <= entries.len()));
-        let (chunk, groups) = (&self.chunk, self.chunk.groups);
-        let tables = Tables {
-            valid: &chunk.valid,
-            key: chunk.table.as_ptr(),
-            keys: groups.keys,
-            // SAFETY: within the table (`Groups::entries`, checked by `load`).
-            other: unsafe { chunk.table.as_ptr().add(groups.others_from()) },
-            others: groups.others,
-            width: groups.width,
-        };
-        // SAFETY: `Neon::new` saw the CPU's NEON; the tables' groups are within the table
-        // (`load`); the runs within `entries`.
-        self.totals[slot] += unsafe { passes(tables, runs, entries) };
-    }
-
-    fn finish(&mut self, found: &mut [u64]) {
-        for (fitting, total) in found.iter_mut().zip(self.totals.iter_mut()) {
-            *fitting = std::mem::take(total);
-        }
-    }
+/// The join's Neon engine: the wide chunk's (`wide::Wide`) with this file's `passes`. Made
+/// only where the CPU has NEON, which those unsafe calls rely on.
+pub fn engine() -> Option<Wide> {
+    // SAFETY: `available` said the CPU has what `passes` is compiled for.
+    available().then(|| unsafe { Wide::new(passes) })
 }
 
 #[cfg(test)]
@@ -171,7 +116,7 @@ mod tests {
     #[test]
     fn the_neon_join_counts_what_the_plain_one_does() {
         if runs_here(Which::Neon, Method::Halves) {
-            join::tests::check(&mut Neon::new().expect("the CPU has NEON"));
+            join::tests::check(&mut engine().expect("the CPU has NEON"));
         }
     }
 }

@@ -1,10 +1,10 @@
 //! A chunk of the join's wide list for the engines whose registers are narrower than a chunk
 //! (AVX2's 256 bits, NEON's 128): 512 footprints as bit planes of 512 bits, and the tables of
-//! groups of bits made from them (`join.rs` tells the plan), built here in plain Rust. The
-//! engines keep their own `pass`, the loop that reads the tables once a narrow footprint, and
-//! their own combine.
+//! groups of bits made from them (`join.rs` tells the plan), built here in plain Rust, and the
+//! join engine on them (`Wide`). The engines keep their own `passes`, the loop that reads the
+//! tables once a narrow footprint, and their own combine.
 
-use super::join::{self, Groups};
+use super::join::{self, Engine, Groups, Run};
 
 /// The footprints a chunk holds: 512, as the AVX-512 engine's, which measured 5–20 % faster
 /// than 256 with AVX2 at n = 18 (two ymm a table entry).
@@ -83,6 +83,75 @@ impl Chunk {
                 }
             }
             entries[value] = entry;
+        }
+    }
+}
+
+/// A chunk's tables as a `passes` kernel reads them: `keys` groups of 32 entries at `key`,
+/// `others` groups of 2^`width` at `other`, the chunk's valid lanes at `valid`.
+#[derive(Clone, Copy)]
+pub(super) struct Tables {
+    pub valid: *const Lanes,
+    pub key: *const Lanes,
+    pub keys: usize,
+    pub other: *const Lanes,
+    pub others: usize,
+    pub width: u32,
+}
+
+/// An engine's pass over `runs` of `entries` on a chunk's `tables`: the footprints that fit,
+/// counted. Unsafe: compiled for a CPU feature (`target_feature`).
+pub(super) type Passes = unsafe fn(Tables, &[Run], &[u64]) -> u64;
+
+/// The join engine (`join::Engine`) on a chunk of 512 footprints in planes and tables, a count
+/// per narrow list; its `passes` is the AVX2 or NEON kernel (`avx2::engine`, `neon::engine`).
+pub(super) struct Wide {
+    chunk: Chunk,
+    totals: Vec<u64>,
+    passes: Passes,
+}
+
+impl Wide {
+    /// # Safety
+    /// This CPU runs `passes` (it has the features the kernel is compiled for).
+    pub unsafe fn new(passes: Passes) -> Wide {
+        Wide {
+            chunk: Chunk::new(),
+            totals: vec![0; 32],
+            passes,
+        }
+    }
+}
+
+impl Engine for Wide {
+    const LANES: usize = CHUNK;
+
+    fn load(&mut self, chunk: &[u64], key_bits: u32, bits: u32) {
+        self.chunk.load(chunk, key_bits, bits);
+    }
+
+    fn pass(&mut self, slot: usize, runs: &[Run], entries: &[u64]) {
+        assert!(runs
+            .iter()
+            .all(|run| run.from <= run.to && run.to as usize <= entries.len()));
+        let (chunk, groups) = (&self.chunk, self.chunk.groups);
+        let tables = Tables {
+            valid: &chunk.valid,
+            key: chunk.table.as_ptr(),
+            keys: groups.keys,
+            // Within the table (`Groups::entries`, checked by `load`): no read through it here.
+            other: chunk.table.as_ptr().wrapping_add(groups.others_from()),
+            others: groups.others,
+            width: groups.width,
+        };
+        // SAFETY: `Wide::new`'s caller saw the CPU run `passes`; the tables' groups are within
+        // the table (`load`), its entries aligned; the runs within `entries` (asserted).
+        self.totals[slot] += unsafe { (self.passes)(tables, runs, entries) };
+    }
+
+    fn finish(&mut self, found: &mut [u64]) {
+        for (fitting, total) in found.iter_mut().zip(self.totals.iter_mut()) {
+            *fitting = std::mem::take(total);
         }
     }
 }
