@@ -7,10 +7,17 @@
 //! - A **CPU feature** (AVX-512, AVX2, NEON) can never be installed: an engine this CPU cannot run
 //!   is said to be not run, on stderr, and never fails, on CI or off it. Every engine the CPU has
 //!   is tested.
+//! - The judge's **runner** is missing where [`crate::run::UNAVAILABLE`] says so: a test that
+//!   judges a program says it was not run, and never fails; where the runner exists it runs.
+//! - **Wine** (how CI runs the Windows build) runs a Windows program's processes, pipes and exit
+//!   codes, but its figures of a job (CPU time, memory peaks) read 0, and its prefix holds none
+//!   of the Linux machine's tools (rustc, Python, a shell): a test of those says it was not run
+//!   under Wine, and never fails. On Windows itself it runs.
 //!
 //! The word goes straight to the process's stderr (libtest captures only `eprintln!`), so a
 //! person sees it even when the test passes.
 
+use crate::run;
 use std::io::Write;
 use std::sync::Mutex;
 
@@ -20,7 +27,12 @@ pub fn on_ci() -> bool {
 }
 
 /// `tool` is missing, so `untested` goes untried: said on stderr, and a failure under `CI=true`.
+/// Under Wine no tool of the Linux machine is a Windows program in its prefix: said there, once,
+/// and never a failure.
 pub fn tool(tool: &str, untested: &str) {
+    if under_wine(&format!("{tool}, a Linux program here"), untested) {
+        return;
+    }
     let message = format!("not run: no {tool} here, so {untested} is not tested");
     assert!(!on_ci(), "{message} (CI=true: .ci/run installs it)");
     say(&message);
@@ -29,8 +41,40 @@ pub fn tool(tool: &str, untested: &str) {
 /// This CPU cannot run `untested`, which needs `features`: said on stderr once a process, never a
 /// failure.
 pub fn cpu(features: &str, untested: &str) {
+    once(format!("not run on this CPU: {untested} needs {features}"));
+}
+
+/// Whether `untested` goes untried because this system has no runner ([`run::UNAVAILABLE`]):
+/// then said on stderr once a process, never a failure (no tool installs a runner).
+pub fn no_runner(untested: &str) -> bool {
+    let Some(why) = run::UNAVAILABLE else {
+        return false;
+    };
+    once(format!(
+        "not run: {untested} needs the judge's runner ({why})"
+    ));
+    true
+}
+
+/// Whether `untested` goes untried because this is Wine, which lacks what it `needs` (a Linux
+/// tool, or figures Wine does not keep): then said on stderr once a process, never a failure.
+pub fn under_wine(needs: &str, untested: &str) -> bool {
+    let Some(version) = wine() else {
+        return false;
+    };
+    once(format!("not run under {version}: {untested} needs {needs}"));
+    true
+}
+
+// Until main has the runner's own `run::wine` (ntdll's `wine_get_version`): Wine gives each
+// Windows program `WINECONFIGDIR`, the prefix's folder.
+fn wine() -> Option<String> {
+    (cfg!(windows) && std::env::var_os("WINECONFIGDIR").is_some()).then(|| "Wine".to_string())
+}
+
+/// Says `message` unless this process has said it already.
+fn once(message: String) {
     static SAID: Mutex<Vec<String>> = Mutex::new(Vec::new());
-    let message = format!("not run on this CPU: {untested} needs {features}");
     let mut said = SAID.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     if !said.contains(&message) {
         say(&message);

@@ -425,6 +425,24 @@ mod tests {
         fs::remove_dir_all(&dir).unwrap();
     }
 
+    /// A folder opened so that its times can be set: Windows opens a folder only with
+    /// `FILE_FLAG_BACKUP_SEMANTICS`, and sets its times only through a handle that may write
+    /// its attributes (`FILE_WRITE_ATTRIBUTES`).
+    fn folder(path: &Path) -> fs::File {
+        let mut options = fs::File::options();
+        options.read(true);
+        #[cfg(windows)]
+        {
+            use std::os::windows::fs::OpenOptionsExt;
+            const FILE_WRITE_ATTRIBUTES: u32 = 0x100;
+            const FILE_FLAG_BACKUP_SEMANTICS: u32 = 0x0200_0000;
+            options
+                .access_mode(FILE_WRITE_ATTRIBUTES)
+                .custom_flags(FILE_FLAG_BACKUP_SEMANTICS);
+        }
+        options.open(path).unwrap()
+    }
+
     #[test]
     fn what_is_not_an_entry_is_never_counted_or_removed() {
         let dir = scratch("foreign");
@@ -442,10 +460,7 @@ mod tests {
             fs::create_dir(dir.join(name)).unwrap();
             fs::write(dir.join(name).join("key"), "mine").unwrap();
             let old = SystemTime::now() - Duration::from_secs(7200);
-            fs::File::open(dir.join(name))
-                .unwrap()
-                .set_modified(old)
-                .unwrap();
+            folder(&dir.join(name)).set_modified(old).unwrap();
         }
         fs::write(dir.join("notes.txt"), "mine").unwrap();
         let keys = filled(&cache, 3, 10);

@@ -32,3 +32,4 @@ mod random;
 mod statements;
 mod syntax;
 mod trace;
+mod windows;
