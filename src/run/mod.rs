@@ -1040,3 +1040,5 @@ pub fn interrupted() -> Option<i32> {
 
 #[cfg(all(test, unix))]
 mod tests;
+#[cfg(test)]
+mod verdict;

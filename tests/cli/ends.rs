@@ -140,3 +140,25 @@ fn nothing_a_program_started_runs_after_its_case() {
         "a copy still writes after its case: {report}"
     );
 }
+
+#[test]
+fn a_program_past_the_memory_limit_is_stopped() {
+    let Some(program) = example("hog") else {
+        return;
+    };
+    if let Some(wine) = nqueens::run::wine() {
+        eprintln!("not run under Wine {wine}: a job's memory peaks read 0 there");
+        return;
+    }
+    let (status, report) = judge(
+        "18-n8",
+        &["--memory-limit", "64MiB"],
+        &[program.as_os_str()],
+    );
+    assert_eq!(status, 1, "{report}");
+    assert!(
+        report.contains("verdict: Memory Limit Exceeded"),
+        "{report}"
+    );
+    assert!(report.contains("over the 64 MiB limit"), "{report}");
+}
