@@ -47,7 +47,6 @@
 // `own_resident`, `childless` (figures), and `become_subreaper`, `prepare`, `pidfd` (the spawn).
 #[cfg(unix)]
 mod family;
-#[cfg(unix)]
 mod folder;
 #[cfg(target_os = "linux")]
 mod linux;
@@ -216,8 +215,10 @@ pub fn containment<S: AsRef<OsStr>>(command: &[S], limits: &Limits) -> String {
     {
         let _ = command;
         format!(
-            "contained: processes ({PROCESSES}, in a Job Object); not contained on Windows: \
-             files, network, other programs, signals (no jail is written for Windows)"
+            "contained: processes ({PROCESSES}), the desktop (no clipboard, no other windows, no \
+             logging off) (a Job Object); not contained on Windows: files (temporary ones go in \
+             the case's own folder, removed after it), network, other programs (no jail is \
+             written for Windows)"
         )
     }
 }

@@ -4,9 +4,10 @@
 //! interpreter or a shell.
 
 use crate::common::Scratch;
-use assert_cmd::Command;
 use std::env::consts::EXE_SUFFIX;
+use std::io::Write;
 use std::path::PathBuf;
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// The example `name`, built by `cargo test` beside the binaries; `None` (said, and a failure
@@ -27,10 +28,16 @@ fn example(name: &str) -> Option<PathBuf> {
     None
 }
 
+/// The judge, by the path cargo built it at. Not assert_cmd's `cargo_bin`: that runs it through
+/// `CARGO_TARGET_<target>_RUNNER` when the variable is set, and under Wine that is a Linux
+/// program, which a Windows test cannot start ("Invalid handle").
+fn judge_command() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_judge"))
+}
+
 /// `judge leetcode52 --case <case> <flags> -- <program> <arguments>`: its exit status and stdout.
 fn judge(case: &str, flags: &[&str], command: &[&std::ffi::OsStr]) -> (i32, String) {
-    let output = Command::cargo_bin("judge")
-        .unwrap()
+    let output = judge_command()
         .args(["leetcode52", "--case", case])
         .args(flags)
         .arg("--")
@@ -56,8 +63,7 @@ fn row(report: &str, case: &str, verdict: &str) -> bool {
 #[test]
 fn our_own_solution_is_accepted() {
     let program = env!("CARGO_BIN_EXE_leetcode52");
-    let output = Command::cargo_bin("judge")
-        .unwrap()
+    let output = judge_command()
         .args(["leetcode52", "--", program])
         .output()
         .unwrap();
@@ -147,7 +153,11 @@ fn a_program_past_the_memory_limit_is_stopped() {
         return;
     };
     if let Some(wine) = nqueens::run::wine() {
-        eprintln!("not run under Wine {wine}: a job's memory peaks read 0 there");
+        // Straight to stderr: libtest keeps a passing test's `eprintln!` to itself.
+        let _ = writeln!(
+            std::io::stderr(),
+            "not run under Wine {wine}: a job's memory peaks read 0 there, so MLE is not tested"
+        );
         return;
     }
     let (status, report) = judge(
@@ -161,4 +171,24 @@ fn a_program_past_the_memory_limit_is_stopped() {
         "{report}"
     );
     assert!(report.contains("over the 64 MiB limit"), "{report}");
+}
+
+#[test]
+fn a_contained_programs_temporary_files_go_with_its_case() {
+    let Some(program) = example("temp") else {
+        return;
+    };
+    let limits = nqueens::run::Limits {
+        time: Duration::from_secs(10),
+        memory: 256 << 20,
+        output: 1 << 20,
+        contained: true,
+    };
+    let (run, _) = nqueens::run::run_with(&[program.as_os_str()], b"", &limits).unwrap();
+    assert_eq!(run.exit, nqueens::run::Exit::Code(0), "{run:?}");
+    let written = PathBuf::from(String::from_utf8(run.stdout).unwrap().trim());
+    let folder = written.parent().unwrap();
+    let name = folder.file_name().unwrap().to_string_lossy();
+    assert!(name.starts_with("nqueens-case-"), "{written:?}");
+    assert!(!folder.exists(), "{folder:?} outlived its case");
 }

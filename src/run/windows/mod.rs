@@ -26,8 +26,8 @@ mod sys;
 pub use sys::wine;
 
 use super::{
-    address_space, drop_jvm_notice, ending, environment, java_options, passed, Ended, Exit, Limits,
-    Run, Sample, Stop, Usage, GRACE, PROCESSES, SAMPLE,
+    address_space, drop_jvm_notice, ending, environment, folder::CaseFolder, java_options, passed,
+    Ended, Exit, Limits, Run, Sample, Stop, Usage, GRACE, PROCESSES, SAMPLE,
 };
 use std::ffi::OsStr;
 use std::io::{self, Read, Write};
@@ -83,10 +83,18 @@ pub fn run_with<S: AsRef<OsStr>>(
     };
     let processes = limits.contained.then_some(PROCESSES as u32);
     let job = Job::new(address_space(limits.memory), processes)?;
-    let mut child = Command::new(program.as_ref())
+    // Its temporary files go in a folder of the case's own, removed when the run is over (the
+    // last thing dropped here, once the job is ended).
+    let folder = limits.contained.then(CaseFolder::new).transpose()?;
+    let mut command = Command::new(program.as_ref());
+    command
         .args(arguments)
         .env_clear()
-        .envs(environment(limits.memory))
+        .envs(environment(limits.memory));
+    if let Some(folder) = &folder {
+        command.env("TEMP", folder.path()).env("TMP", folder.path());
+    }
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

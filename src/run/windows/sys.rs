@@ -74,6 +74,11 @@ struct ThreadEntry {
 }
 
 const JOB_OBJECT_BASIC_ACCOUNTING_INFORMATION: i32 = 1;
+const JOB_OBJECT_BASIC_UI_RESTRICTIONS: i32 = 4;
+/// Every `JOB_OBJECT_UILIMIT_*`: other processes' window handles, the clipboard both ways, the
+/// desktop (no new one, no switch), display settings, logging off, global atoms, system
+/// parameters.
+const JOB_OBJECT_UILIMIT_ALL: u32 = 0xFF;
 const JOB_OBJECT_EXTENDED_LIMIT_INFORMATION: i32 = 9;
 const JOB_OBJECT_LIMIT_ACTIVE_PROCESS: u32 = 0x8;
 const JOB_OBJECT_LIMIT_JOB_MEMORY: u32 = 0x200;
@@ -149,8 +154,9 @@ pub struct Job(OwnedHandle);
 
 impl Job {
     /// A new job whose processes die with it, die on an unhandled exception instead of waiting
-    /// on an error dialog, may not commit more than `memory` bytes together, and, where
-    /// `processes` says, may not be more than that many at once.
+    /// on an error dialog, and may not commit more than `memory` bytes together; where
+    /// `processes` says, they may not be more than that many at once, nor touch the desktop
+    /// (other windows, the clipboard, display settings, logging off).
     pub fn new(memory: u64, processes: Option<u32>) -> io::Result<Job> {
         // SAFETY: no attributes and no name: an anonymous job with default security.
         let job = Job(owned(
@@ -175,6 +181,18 @@ impl Job {
                 size_of::<ExtendedLimits>() as u32,
             )
         })?;
+        if processes.is_some() {
+            let mut restrictions = JOB_OBJECT_UILIMIT_ALL;
+            // SAFETY: `JOBOBJECT_BASIC_UI_RESTRICTIONS` is one DWORD, alive for the call.
+            check(unsafe {
+                SetInformationJobObject(
+                    job.raw(),
+                    JOB_OBJECT_BASIC_UI_RESTRICTIONS,
+                    &mut restrictions as *mut u32 as *mut c_void,
+                    size_of::<u32>() as u32,
+                )
+            })?;
+        }
         Ok(job)
     }
 
