@@ -274,8 +274,18 @@ pub fn escaped(line: &str) -> String {
     shown
 }
 
-/// `word` as a POSIX shell reads it back: bare when it is plain, else in single quotes.
+/// `word` as the system's shell reads it back: bare when it is plain, else quoted. A POSIX shell
+/// gets single quotes; on Windows, cmd and PowerShell both read double quotes (and a `\` is no
+/// escape there: `C:\Users\me` stays bare).
 pub fn shell_word(word: &str) -> String {
+    if cfg!(windows) {
+        windows_word(word)
+    } else {
+        posix_word(word)
+    }
+}
+
+fn posix_word(word: &str) -> String {
     let plain = !word.is_empty()
         && word
             .bytes()
@@ -284,6 +294,19 @@ pub fn shell_word(word: &str) -> String {
         word.to_string()
     } else {
         format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+fn windows_word(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .bytes()
+            .all(|byte| byte.is_ascii_alphanumeric() || b"_-./\\=:,+".contains(&byte));
+    if plain {
+        word.to_string()
+    } else {
+        // A double quote inside: doubled, as both read it inside double quotes.
+        format!("\"{}\"", word.replace('"', "\"\""))
     }
 }
 
@@ -298,6 +321,19 @@ pub fn reason(error: &io::Error) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_word_is_quoted_for_the_systems_shell() {
+        use super::{posix_word, windows_word};
+        assert_eq!(posix_word("mine/a.rs"), "mine/a.rs");
+        assert_eq!(posix_word("my file.rs"), "'my file.rs'");
+        assert_eq!(posix_word("it's"), r"'it'\''s'");
+        assert_eq!(posix_word(r"C:\x"), r"'C:\x'");
+        assert_eq!(windows_word(r"C:\Users\me\a.rs"), r"C:\Users\me\a.rs");
+        assert_eq!(windows_word(r"C:\My Files\a.rs"), r#""C:\My Files\a.rs""#);
+        assert_eq!(windows_word(""), r#""""#);
+        assert_eq!(windows_word("$HOME"), r#""$HOME""#);
+    }
+
     use super::*;
 
     fn content(expected: &str, actual: &str) -> String {

@@ -478,7 +478,7 @@ mod tests {
             "cargo run -q --bin judge -- --practise --file mine/cses1624.rs --stress 1 --seed 7 \
              cses1624"
         );
-        assert_eq!(shell_word(""), "''");
+        assert_eq!(shell_word(""), if cfg!(windows) { "\"\"" } else { "''" });
     }
 
     #[test]

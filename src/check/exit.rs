@@ -8,7 +8,7 @@ use crate::report::{self, plural, quote_bytes, Difference};
 /// A refused input: exit status 1, nothing on stdout, exactly the expected stderr.
 pub(super) fn refusal(expected: &[u8], run: &Run) -> Verdict {
     let panicked = panicked(&run.stderr);
-    if matches!(run.exit, Exit::Signal(_)) && !panicked {
+    if killed(run.exit) && !panicked {
         return Verdict::RuntimeError(crash(run));
     }
     let mut problems = Vec::new();
@@ -85,16 +85,58 @@ fn wrapped_hint(excerpt: &str) -> Option<String> {
     ))
 }
 
+/// Whether the system ended the program: a signal on Unix, an NTSTATUS error on Windows.
+fn killed(exit: Exit) -> bool {
+    match exit {
+        Exit::Signal(_) => true,
+        Exit::Code(code) => ntstatus(code).is_some(),
+        _ => false,
+    }
+}
+
+/// A Windows exit code that is an NTSTATUS error (a crash: the system ended the process), with
+/// what it means (Microsoft's ntstatus.h); `None` for an ordinary code, as every code on Unix.
+fn ntstatus(code: i32) -> Option<(u32, &'static str)> {
+    let status = code as u32;
+    let name = match status {
+        0xC000_0005 => "access violation: a read or write of memory the program does not own",
+        0xC000_00FD => "stack overflow: recursion too deep, or too large a local array",
+        0xC000_0409 => {
+            "a fast fail: Rust's abort (a panic while panicking, a failed allocation, \
+             `std::process::abort`) or a C++ security check"
+        }
+        0xC000_0094 => "integer division by zero",
+        0xC000_0095 => "integer overflow",
+        0xC000_008E => "floating-point division by zero",
+        0xC000_001D => "illegal instruction: one this CPU does not have",
+        0xC000_0096 => "privileged instruction",
+        0xC000_0374 => "heap corruption",
+        0xC000_0017 => "out of memory",
+        0xC000_012D => "out of memory: the commit limit was reached",
+        0xC000_0135 => "a DLL the program needs was not found",
+        0xC000_0139 => "a function the program needs was not found in its DLL",
+        0xC000_013A => "ended by Ctrl-C",
+        0x8000_0003 => "a breakpoint: a debug trap (C's assert in a debug build, `__debugbreak`)",
+        _ if status >= 0xC000_0000 => "an error status of the system",
+        _ => return None,
+    };
+    Some((status, name))
+}
+
 fn panicked(stderr: &[u8]) -> bool {
     stderr
         .windows(b"panicked at".len())
         .any(|window| window == b"panicked at")
 }
 
-/// `exit status 3`, `killed by signal 11 (SIGSEGV)`.
+/// `exit status 3`, `killed by signal 11 (SIGSEGV)`, on Windows `exit status 0xC0000005 (access
+/// violation)`.
 pub(super) fn status(exit: Exit) -> String {
     match exit {
-        Exit::Code(code) => format!("exit status {code}"),
+        Exit::Code(code) => match ntstatus(code) {
+            Some((status, name)) => format!("exit status {status:#010X} ({name})"),
+            None => format!("exit status {code}"),
+        },
         Exit::Signal(signal) => {
             let name = match signal {
                 4 => " (SIGILL)",
@@ -216,6 +258,34 @@ mod tests {
         );
         let why = panic("9");
         assert!(!why.contains("hint"), "{why}");
+    }
+
+    #[test]
+    fn a_windows_crash_is_named_by_its_ntstatus() {
+        // Windows gives the exit code as a u32; std as the i32 of the same bits.
+        let code = |status: u32| Exit::Code(status as i32);
+        assert_eq!(
+            status(code(0xC000_0005)),
+            "exit status 0xC0000005 (access violation: a read or write of memory the program \
+             does not own)"
+        );
+        assert!(status(code(0xC000_00FD)).starts_with("exit status 0xC00000FD (stack overflow"));
+        assert!(status(code(0xC000_0409)).contains("Rust's abort"));
+        assert!(status(code(0xC0AB_CDEF)).ends_with("(an error status of the system)"));
+        // Ordinary codes, a panic's 101 among them, are not statuses.
+        assert_eq!(status(Exit::Code(101)), "exit status 101");
+        assert_eq!(status(Exit::Code(3)), "exit status 3");
+        // A crash where a refusal was expected is a runtime error, as a signal is on Unix.
+        let crashed = refused(b"", b"", code(0xC000_0005));
+        assert!(
+            matches!(&crashed, Verdict::RuntimeError(why) if why.contains("access violation")),
+            "{crashed:?}"
+        );
+        let why = wrong(refused(b"", b"", Exit::Code(2)));
+        assert!(
+            why.contains("exit status 2, expected exit status 1"),
+            "{why}"
+        );
     }
 
     #[test]

@@ -1,7 +1,9 @@
-//! The case's own temporary folder: the one place a contained program may write (its `TMPDIR`),
-//! made afresh for each run and removed with everything in it when the run is over.
+//! The case's own temporary folder: the one place a contained program may write (its `TMPDIR`;
+//! on Windows its `TEMP` and `TMP`, where nothing stops it writing elsewhere), made afresh for
+//! each run and removed with everything in it when the run is over.
 
 use std::io;
+#[cfg(unix)]
 use std::os::unix::fs::DirBuilderExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -10,8 +12,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 pub struct CaseFolder(PathBuf);
 
 impl CaseFolder {
-    /// A new folder under the system's temporary one, made by this call alone (mode 0700, a
-    /// name no one could plant beforehand: an existing one is never taken, another is tried).
+    /// A new folder under the system's temporary one, made by this call alone (mode 0700 on Unix;
+    /// on Windows the user's temporary folder is the user's alone already; a name no one could
+    /// plant beforehand: an existing one is never taken, another is tried).
     pub fn new() -> io::Result<CaseFolder> {
         static MADE: AtomicU64 = AtomicU64::new(0);
         let base = std::env::temp_dir();
@@ -28,7 +31,11 @@ impl CaseFolder {
                 rng.next_u64() as u32
             );
             let path = base.join(name);
-            match std::fs::DirBuilder::new().mode(0o700).create(&path) {
+            #[cfg(unix)]
+            let made = std::fs::DirBuilder::new().mode(0o700).create(&path);
+            #[cfg(not(unix))]
+            let made = std::fs::create_dir(&path);
+            match made {
                 Ok(()) => return Ok(CaseFolder(path)),
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => error = Some(e),
                 Err(e) => return Err(e),

@@ -47,7 +47,6 @@
 // `own_resident`, `childless` (figures), and `become_subreaper`, `prepare`, `pidfd` (the spawn).
 #[cfg(unix)]
 mod family;
-#[cfg(unix)]
 mod folder;
 #[cfg(target_os = "linux")]
 mod linux;
@@ -60,7 +59,7 @@ mod output;
 #[cfg(unix)]
 #[allow(unsafe_code)]
 mod unix;
-#[cfg(not(unix))]
+#[cfg(windows)]
 mod windows;
 
 #[cfg(target_os = "linux")]
@@ -72,10 +71,12 @@ use other as room;
 
 use crate::Problem;
 use std::ffi::{OsStr, OsString};
+use std::io;
 use std::sync::atomic::{AtomicI32, Ordering};
-use std::time::Duration;
-// The runner's own: Unix only (see `windows` for Windows).
-#[cfg(not(unix))]
+use std::time::{Duration, Instant};
+// Windows has a watch of its own (threads on the pipes, a Job Object), deciding by the same
+// rules ([`passed`], [`ending`]).
+#[cfg(windows)]
 pub use windows::run_with;
 #[cfg(unix)]
 use {
@@ -83,13 +84,11 @@ use {
     folder::CaseFolder,
     output::Output,
     std::fs::File,
-    std::io,
     std::os::fd::{AsRawFd, OwnedFd},
     std::os::unix::process::{CommandExt, ExitStatusExt},
     std::process::{Child, Command, ExitStatus, Stdio},
     std::sync::atomic::AtomicU64,
     std::sync::Arc,
-    std::time::Instant,
 };
 
 /// The environment variable that marks every process of one run: `<judge pid>.<run number>`.
@@ -103,20 +102,28 @@ pub const PROCESSES: usize = 64;
 pub const SAMPLE: Duration = Duration::from_millis(10);
 
 /// How long the pipes may stay open after the kill before they are given up on.
-#[cfg(unix)]
 const GRACE: Duration = Duration::from_secs(1);
 
-/// Where programs cannot be run, the one line that says so: `None` on Linux, macOS and the other
-/// Unix systems. Windows has no runner (no process groups, signals or `poll` on pipes, and
-/// nothing here could test a Job Object one), so `judge`, `make practise` and the golden harness
-/// stop with this line there, and [`run_with`] errs with it.
-pub const UNAVAILABLE: Option<&str> = if cfg!(unix) {
-    None
+/// Where programs cannot be run, the one line that says so: `None` on every system the judge
+/// knows (Linux, macOS, the other Unix systems and Windows, where a Job Object holds each case).
+pub const UNAVAILABLE: Option<&str> = None;
+
+/// Wine's version when this runs under Wine, where a Windows program's processes run but the
+/// figures of a job (CPU time, memory peaks) read 0; `None` on Windows itself and elsewhere.
+pub fn wine() -> Option<String> {
+    #[cfg(windows)]
+    return windows::wine();
+    #[cfg(not(windows))]
+    return None;
+}
+
+/// What the memory limit holds, in a report's words: on Windows the job's peak commit charge
+/// (what the system promised the processes, resident or not: what Windows judges measure),
+/// elsewhere the peak resident memory.
+pub const MEMORY_MEASURED: &str = if cfg!(windows) {
+    "peak commit charge, all its processes, as Windows judges measure"
 } else {
-    Some(
-        "running programs under the judge's limits needs Linux, macOS or WSL: on Windows, run \
-         a program with `cargo run --bin <problem>` (its input on stdin), and judge in WSL",
-    )
+    "peak resident, all its processes"
 };
 
 /// The limits of one run.
@@ -207,7 +214,12 @@ pub fn containment<S: AsRef<OsStr>>(command: &[S], limits: &Limits) -> String {
     #[cfg(not(unix))]
     {
         let _ = command;
-        "not contained on this system".to_string()
+        format!(
+            "contained: processes ({PROCESSES}), the desktop (no clipboard, no other windows, no \
+             logging off) (a Job Object); not contained on Windows: files (temporary ones go in \
+             the case's own folder, removed after it), network, other programs (no jail is \
+             written for Windows)"
+        )
     }
 }
 
@@ -477,24 +489,46 @@ pub fn run_with<S: AsRef<OsStr>>(
     watch.verdict()
 }
 
-/// The variables a judged program sees, and no others (with [`MARKER`]): `PATH`, `HOME`,
+/// The variables a judged program sees, and no others (with [`MARKER`] on Unix): `PATH`, `HOME`,
 /// `LANG` and `TMPDIR` from the judge's environment where it sets them (otherwise
 /// `/usr/local/bin:/usr/bin:/bin`, `/`, `C.UTF-8`, `/tmp`), and `JAVA_TOOL_OPTIONS` set to
 /// `-XX:MaxRAM=<memory limit in bytes>`, so that a JVM sizes its heap by the judge's memory,
 /// not the host's. Nothing else of the user's shell (`RUST_BACKTRACE`, `RUSTFLAGS`, ...).
+/// On Windows, instead of the first four, those a program needs to start there, where the judge
+/// has them: `PATH`, `PATHEXT`, `SystemRoot`, `SystemDrive`, `windir`, `ComSpec`, `TEMP`, `TMP`,
+/// `USERPROFILE`, `APPDATA` and `LOCALAPPDATA` (Python, for one, needs `SystemRoot`).
 pub fn environment(memory: u64) -> Vec<(&'static str, OsString)> {
-    let mut variables: Vec<(&str, OsString)> = [
-        ("PATH", "/usr/local/bin:/usr/bin:/bin"),
-        ("HOME", "/"),
-        ("LANG", "C.UTF-8"),
-        ("TMPDIR", "/tmp"),
-    ]
-    .into_iter()
-    .map(|(name, default)| {
-        let value = std::env::var_os(name).filter(|value| !value.is_empty());
-        (name, value.unwrap_or_else(|| default.into()))
-    })
-    .collect();
+    let mut variables: Vec<(&str, OsString)> = if cfg!(windows) {
+        [
+            "PATH",
+            "PATHEXT",
+            "SystemRoot",
+            "SystemDrive",
+            "windir",
+            "ComSpec",
+            "TEMP",
+            "TMP",
+            "USERPROFILE",
+            "APPDATA",
+            "LOCALAPPDATA",
+        ]
+        .into_iter()
+        .filter_map(|name| Some((name, std::env::var_os(name)?)))
+        .collect()
+    } else {
+        [
+            ("PATH", "/usr/local/bin:/usr/bin:/bin"),
+            ("HOME", "/"),
+            ("LANG", "C.UTF-8"),
+            ("TMPDIR", "/tmp"),
+        ]
+        .into_iter()
+        .map(|(name, default)| {
+            let value = std::env::var_os(name).filter(|value| !value.is_empty());
+            (name, value.unwrap_or_else(|| default.into()))
+        })
+        .collect()
+    };
     variables.push(("JAVA_TOOL_OPTIONS", java_options(memory).into()));
     variables
 }
@@ -502,6 +536,15 @@ pub fn environment(memory: u64) -> Vec<(&'static str, OsString)> {
 /// `-XX:MaxRAM=<bytes>`: the JVM's view of the memory limit.
 fn java_options(memory: u64) -> String {
     format!("-XX:MaxRAM={memory}")
+}
+
+/// Drops the line a JVM prints first on stderr when it reads `JAVA_TOOL_OPTIONS`, if it is there
+/// and names exactly `options`, the judge's own setting: the program did not write it.
+pub fn drop_jvm_notice(stderr: &mut Vec<u8>, options: &str) {
+    let notice = format!("Picked up JAVA_TOOL_OPTIONS: {options}\n");
+    if stderr.starts_with(notice.as_bytes()) {
+        stderr.drain(..notice.len());
+    }
 }
 
 /// Starts the program in a group of its own, marked as this run's, in its jail where the
@@ -576,13 +619,16 @@ fn spawn<S: AsRef<OsStr>>(
 }
 
 /// Why a run was stopped before it ended by itself.
-#[cfg(unix)]
 #[derive(Clone, Copy)]
 enum Stop {
     Time(Clock),
-    /// At [`Limits::wall_cap`], waiting for a CPU: no verdict.
+    /// At [`Limits::wall_cap`], waiting for a CPU: no verdict (not on Windows, where the wait
+    /// for a CPU is not known).
+    #[cfg_attr(windows, allow(dead_code))]
     TooBusy,
     Memory,
+    /// Past [`PROCESSES`] (not on Windows, where the job refuses the next process itself).
+    #[cfg_attr(windows, allow(dead_code))]
     Processes(usize),
     Output {
         stream: &'static str,
@@ -712,20 +758,15 @@ impl<'a> Watch<'a> {
             self.processes.note_judge_wait(traffic != self.traffic);
             self.traffic = traffic;
             let memory = self.processes.sample();
-            // Past the process limit first: a judge would have refused the forks whose memory
-            // the sum now counts.
-            if self.limits.contained && self.processes.alive > PROCESSES {
-                return Some(Stop::Processes(self.processes.alive));
-            }
-            if memory > self.limits.memory {
-                return Some(Stop::Memory);
-            }
-            if self.processes.sampled_cpu() > self.limits.time {
-                return Some(Stop::Time(Clock::Cpu));
-            }
-            // A runnable task's wait so far is not in its figure yet: not idle while one is.
-            if !self.processes.runnable && self.waited(now) > self.idle {
-                return Some(Stop::Time(Clock::Idle));
+            let sample = Sample {
+                memory,
+                cpu: self.processes.sampled_cpu(),
+                alive: self.processes.alive,
+                runnable: self.processes.runnable,
+                waited: self.waited(now),
+            };
+            if let Some(stop) = passed(self.limits, self.idle, &sample) {
+                return Some(stop);
             }
         }
         // Only a program that waits for a CPU gets here: one that sleeps is idle long before.
@@ -818,7 +859,7 @@ impl<'a> Watch<'a> {
         };
         let (exit, end) = self.exit(&usage)?;
         let [stdout, mut stderr] = self.outputs.map(|output| output.kept);
-        output::drop_jvm_notice(&mut stderr, &java_options(self.limits.memory));
+        drop_jvm_notice(&mut stderr, &java_options(self.limits.memory));
         let run = Run {
             exit,
             stdout,
@@ -830,75 +871,143 @@ impl<'a> Watch<'a> {
 
     /// How the run ended, and when.
     fn exit(&self, usage: &Usage) -> io::Result<(Exit, Instant)> {
-        let limits = self.limits;
-        let memory_limit = Exit::MemoryLimit {
-            peak: usage.memory,
-            limit: limits.memory,
-        };
-        let timeout = |clock, at: Instant| {
-            Exit::TimedOut(Timeout {
-                clock,
-                cpu: usage.cpu,
-                wall: at.duration_since(self.start),
-                limit: limits.time,
+        ending(
+            self.limits,
+            &Ended {
+                start: self.start,
+                stop: self.stop,
                 exited: self
                     .processes
                     .status
-                    .map(|(_, exited)| exited.duration_since(self.start)),
+                    .map(|(status, at)| (Exit::from_status(ExitStatus::from_raw(status)), at)),
+                usage: *usage,
+                peak: self.processes.memory(),
                 queued: self.processes.sampled_queued(),
-            })
-        };
-        let too_busy = |at: Instant| {
-            let busy = TooBusy {
-                wall: at.duration_since(self.start),
-                cpu: usage.cpu,
-                queued: self.processes.sampled_queued().unwrap_or_default(),
-                limit: limits.time,
-            };
-            io::Error::new(io::ErrorKind::TimedOut, busy)
-        };
-        Ok(match self.stop {
-            Some((Stop::Interrupted(signal), _)) => {
-                return Err(io::Error::new(
-                    io::ErrorKind::Interrupted,
-                    format!("stopped by signal {signal}"),
-                ))
-            }
-            Some((Stop::Time(clock), at)) => (timeout(clock, at), at),
-            Some((Stop::TooBusy, at)) => return Err(too_busy(at)),
-            Some((Stop::Memory, at)) => (memory_limit, at),
-            Some((Stop::Processes(alive), at)) => (
-                Exit::ProcessLimit {
-                    alive,
-                    limit: PROCESSES,
-                },
-                at,
-            ),
-            Some((Stop::Output { stream, written }, at)) => (
-                Exit::OutputLimit {
-                    stream,
-                    written,
-                    limit: limits.output,
-                },
-                at,
-            ),
-            None => match self.processes.status {
-                // Finished, but above the limit between two samples: the kernel's peak tells.
-                Some((_, at)) if self.processes.memory() > limits.memory => (memory_limit, at),
-                // Finished, but past a limit between two samples (or a judge that was not
-                // scheduled in time): the figures shown and the verdict agree.
-                Some((_, at)) if usage.cpu > limits.time => (timeout(Clock::Cpu, at), at),
-                Some((_, at)) if self.waited_by(at, usage.cpu) > self.idle => {
-                    (timeout(Clock::Idle, at), at)
-                }
-                Some((_, at)) if at > self.cap && self.processes.sampled_queued().is_some() => {
-                    return Err(too_busy(at))
-                }
-                Some((status, at)) => (Exit::from_status(ExitStatus::from_raw(status)), at),
-                None => return Err(io::Error::other("the program's exit status was lost")),
+                idle: self.idle,
+                cap: self.cap,
             },
-        })
+        )
     }
+}
+
+/// One sample of a run's processes, for [`passed`].
+struct Sample {
+    /// Their memory now, as the system measures it.
+    memory: u64,
+    cpu: Duration,
+    /// How many are alive.
+    alive: usize,
+    /// Whether one of them is runnable now (its wait for a CPU so far is not in a figure yet).
+    runnable: bool,
+    /// Wall time − CPU time − run-queue wait so far (wall time where the wait is not known).
+    waited: Duration,
+}
+
+/// The limit a sample shows passed, if any: every system's watch asks this.
+fn passed(limits: &Limits, idle: Duration, sample: &Sample) -> Option<Stop> {
+    // Past the process limit first: a judge would have refused the forks whose memory the sum
+    // now counts.
+    if limits.contained && sample.alive > PROCESSES {
+        return Some(Stop::Processes(sample.alive));
+    }
+    if sample.memory > limits.memory {
+        return Some(Stop::Memory);
+    }
+    if sample.cpu > limits.time {
+        return Some(Stop::Time(Clock::Cpu));
+    }
+    if !sample.runnable && sample.waited > idle {
+        return Some(Stop::Time(Clock::Idle));
+    }
+    None
+}
+
+/// What a watch knew when its run was over, for [`ending`].
+struct Ended {
+    start: Instant,
+    /// Why and when the watch stopped the run, if it did.
+    stop: Option<(Stop, Instant)>,
+    /// How and when the program itself exited, if it did.
+    exited: Option<(Exit, Instant)>,
+    /// The figures shown.
+    usage: Usage,
+    /// The system's own peak of the memory judged (it may have passed the limit between two
+    /// samples).
+    peak: u64,
+    /// The run's wait for a CPU, where the system says.
+    queued: Option<Duration>,
+    /// [`Limits::idle`].
+    idle: Duration,
+    /// When [`Limits::wall_cap`] was reached.
+    cap: Instant,
+}
+
+/// How a run ended, and when: the verdict of every system's watch.
+fn ending(limits: &Limits, ended: &Ended) -> io::Result<(Exit, Instant)> {
+    let usage = &ended.usage;
+    let memory_limit = Exit::MemoryLimit {
+        peak: usage.memory,
+        limit: limits.memory,
+    };
+    let timeout = |clock, at: Instant| {
+        Exit::TimedOut(Timeout {
+            clock,
+            cpu: usage.cpu,
+            wall: at.duration_since(ended.start),
+            limit: limits.time,
+            exited: ended
+                .exited
+                .map(|(_, exited)| exited.duration_since(ended.start)),
+            queued: ended.queued,
+        })
+    };
+    let too_busy = |at: Instant| {
+        let busy = TooBusy {
+            wall: at.duration_since(ended.start),
+            cpu: usage.cpu,
+            queued: ended.queued.unwrap_or_default(),
+            limit: limits.time,
+        };
+        io::Error::new(io::ErrorKind::TimedOut, busy)
+    };
+    let waited = |at: Instant| waited(at.duration_since(ended.start), usage.cpu, ended.queued);
+    Ok(match ended.stop {
+        Some((Stop::Interrupted(signal), _)) => {
+            return Err(io::Error::new(
+                io::ErrorKind::Interrupted,
+                format!("stopped by signal {signal}"),
+            ))
+        }
+        Some((Stop::Time(clock), at)) => (timeout(clock, at), at),
+        Some((Stop::TooBusy, at)) => return Err(too_busy(at)),
+        Some((Stop::Memory, at)) => (memory_limit, at),
+        Some((Stop::Processes(alive), at)) => (
+            Exit::ProcessLimit {
+                alive,
+                limit: PROCESSES,
+            },
+            at,
+        ),
+        Some((Stop::Output { stream, written }, at)) => (
+            Exit::OutputLimit {
+                stream,
+                written,
+                limit: limits.output,
+            },
+            at,
+        ),
+        None => match ended.exited {
+            // Finished, but above the limit between two samples: the kernel's peak tells.
+            Some((_, at)) if ended.peak > limits.memory => (memory_limit, at),
+            // Finished, but past a limit between two samples (or a judge that was not
+            // scheduled in time): the figures shown and the verdict agree.
+            Some((_, at)) if usage.cpu > limits.time => (timeout(Clock::Cpu, at), at),
+            Some((_, at)) if waited(at) > ended.idle => (timeout(Clock::Idle, at), at),
+            Some((_, at)) if at > ended.cap && ended.queued.is_some() => return Err(too_busy(at)),
+            Some((exit, at)) => (exit, at),
+            None => return Err(io::Error::other("the program's exit status was lost")),
+        },
+    })
 }
 
 static SIGNAL: AtomicI32 = AtomicI32::new(0);
@@ -910,14 +1019,16 @@ extern "C" fn caught(signal: i32) {
 
 /// From now on SIGINT and SIGTERM do not end the process: a run in progress is stopped, its
 /// processes killed, and [`run_with`] errs with [`io::ErrorKind::Interrupted`]; [`interrupted`] says
-/// which signal came. For the `judge` command, which then exits 130 or 143. Nothing on Windows,
-/// where nothing is run.
+/// which signal came. For the `judge` command, which then exits 130 or 143. On Windows: Ctrl-C and
+/// Ctrl-Break (as SIGINT) and the console closing (as SIGTERM).
 pub fn stop_on_signals() {
     #[cfg(unix)]
     {
         unix::catch(unix::SIGINT, caught);
         unix::catch(unix::SIGTERM, caught);
     }
+    #[cfg(windows)]
+    windows::stop_on_signals();
 }
 
 /// The signal caught since [`stop_on_signals`], if any.
@@ -930,3 +1041,5 @@ pub fn interrupted() -> Option<i32> {
 
 #[cfg(all(test, unix))]
 mod tests;
+#[cfg(test)]
+mod verdict;

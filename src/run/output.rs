@@ -77,12 +77,3 @@ impl Output {
         was_within && self.read > limit
     }
 }
-
-/// Drops the line a JVM prints first on stderr when it reads `JAVA_TOOL_OPTIONS`, if it is there
-/// and names exactly `options`, the judge's own setting: the program did not write it.
-pub fn drop_jvm_notice(stderr: &mut Vec<u8>, options: &str) {
-    let notice = format!("Picked up JAVA_TOOL_OPTIONS: {options}\n");
-    if stderr.starts_with(notice.as_bytes()) {
-        stderr.drain(..notice.len());
-    }
-}

@@ -594,7 +594,7 @@ fn the_environment_is_the_judges_few_variables() {
 fn the_jvm_notice_of_the_judges_setting_is_not_the_programs_stderr() {
     let options = java_options(64 << 20);
     let mut stderr = b"Picked up JAVA_TOOL_OPTIONS: -XX:MaxRAM=67108864\nmine\n".to_vec();
-    output::drop_jvm_notice(&mut stderr, &options);
+    drop_jvm_notice(&mut stderr, &options);
     assert_eq!(stderr, b"mine\n");
     // Only the judge's own setting, only as the first line.
     for kept in [
@@ -602,7 +602,7 @@ fn the_jvm_notice_of_the_judges_setting_is_not_the_programs_stderr() {
         b"mine\nPicked up JAVA_TOOL_OPTIONS: -XX:MaxRAM=67108864\n",
     ] {
         let mut stderr = kept.to_vec();
-        output::drop_jvm_notice(&mut stderr, &options);
+        drop_jvm_notice(&mut stderr, &options);
         assert_eq!(stderr, kept);
     }
 }

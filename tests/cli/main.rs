@@ -27,6 +27,7 @@ mod stress;
 mod values;
 
 mod browser;
+mod ends;
 mod fundamental;
 mod random;
 mod statements;

@@ -207,7 +207,7 @@ pub fn limits_line(args: &Args) -> String {
     };
     let mut line = format!(
         "limits: time {}{} of CPU time, all its processes (TLE goes by it, or by {idle}) · \
-         memory {}{} (peak resident, all its processes) · output {} per stream",
+         memory {}{} ({}) · output {} per stream",
         limit_text(limits.time),
         assumed(problem, "time", limits.time == problem.time_limit),
         mebibytes(limits.memory),
@@ -216,6 +216,7 @@ pub fn limits_line(args: &Args) -> String {
             "memory",
             limits.memory == problem.memory_limit_mib << 20
         ),
+        run::MEMORY_MEASURED,
         mebibytes(limits.output),
     );
     let input: Vec<&str> = problem
@@ -228,6 +229,13 @@ pub fn limits_line(args: &Args) -> String {
         line += &format!(
             " · assumed, not published by the judge: {}",
             input.join(", ")
+        );
+    }
+    if let Some(wine) = run::wine() {
+        line += &format!(
+            "\nunder Wine ({wine}): the programs run and end as on Windows, but a job's CPU time \
+             and memory read 0 here, so TLE goes by wall time alone and MLE never comes: judge \
+             on Windows itself for those"
         );
     }
     line + "\n" + &run::containment(&args.command, limits)

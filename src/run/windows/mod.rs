@@ -1,18 +1,336 @@
-//! Windows: no runner. The solutions, `trace` and `fundamental` build and run there, but judging
-//! needs what this runner is made of (process groups, signals, `poll` on pipes, `wait4`), and a
-//! Job Object runner is untestable here, so running a program says [`UNAVAILABLE`] instead.
+//! Windows: every process of a case in a Job Object. The program is created suspended, put in
+//! its case's job, then resumed, so every process it starts joins the job too (and none may
+//! leave it); the job's accounting gives the CPU time (user + kernel) of all of them, the ended
+//! ones included, and its peak commit charge (the memory Windows judges measure: what the
+//! system promised the processes, resident or not); ending the job ends them all, and closing
+//! it does too (`JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE`), should the judge itself die.
+//!
+//! The case ends when the program itself exits: the processes it started are ended with it.
+//! Unlike on Unix, where a run lasts until its output is closed, here a process the program
+//! starts holds the program's stdout and stderr whether it means to or not (Windows passes it
+//! every inheritable handle, and the program's own stdout is one), so waiting for them to close
+//! would hold every such case to the idle limit.
+//!
+//! Windows does not say how long a program waited for a CPU, so the idle limit counts wall
+//! time, as on macOS: a busy machine can make a program idle. Pipes are fed and read by threads
+//! of their own (Windows has no `poll` on pipes); each tells the watch what happened through a
+//! channel, and the watch samples the job, decides ([`super::passed`], [`super::ending`]) and
+//! ends the job.
+//!
+//! Under Wine (tested there) the plumbing is real, but not the figures: a job's times and peaks
+//! read 0 ([`super::wine`]).
 
-use super::{Limits, Run, Usage, UNAVAILABLE};
+#[allow(unsafe_code)]
+mod sys;
+
+pub use sys::wine;
+
+use super::{
+    address_space, drop_jvm_notice, ending, environment, folder::CaseFolder, java_options, passed,
+    Ended, Exit, Limits, Run, Sample, Stop, Usage, GRACE, PROCESSES, SAMPLE,
+};
 use std::ffi::OsStr;
-use std::io;
+use std::io::{self, Read, Write};
+use std::os::windows::io::AsRawHandle;
+use std::os::windows::process::CommandExt;
+use std::process::{Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+use sys::Job;
 
-/// Errs with [`io::ErrorKind::Unsupported`] and the line of [`UNAVAILABLE`]: see the Unix
-/// `run_with` for what it does elsewhere.
+/// `CREATE_NEW_PROCESS_GROUP`: a console's Ctrl-C reaches the judge, which ends the case itself.
+const CREATE_NEW_PROCESS_GROUP: u32 = 0x200;
+
+/// What a pipe's thread or the exit's thread tells the watch.
+enum Event {
+    /// Stream `index` passed the output limit: `written` bytes read so far.
+    Past { index: usize, written: u64 },
+    /// Stream `index` is closed: every process holding it ended or closed it.
+    Closed(usize),
+    /// The program itself exited with this code.
+    Exited(i32),
+}
+
+/// One output stream as its thread reads it: what is kept (up to the limit) and how much came.
+#[derive(Default)]
+struct Stream {
+    kept: Vec<u8>,
+    read: u64,
+}
+
+const STREAMS: [&str; 2] = ["stdout", "stderr"];
+
+/// See the Unix `run_with`: the same contract. Here the program's processes are its job's; the
+/// idle limit counts wall time.
 pub fn run_with<S: AsRef<OsStr>>(
-    _command: &[S],
-    _input: &[u8],
-    _limits: &Limits,
+    command: &[S],
+    input: &[u8],
+    limits: &Limits,
 ) -> io::Result<(Run, Usage)> {
-    let why = UNAVAILABLE.unwrap_or("no runner on this system");
-    Err(io::Error::new(io::ErrorKind::Unsupported, why))
+    let Some((program, arguments)) = command.split_first() else {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, "empty command"));
+    };
+    let start = Instant::now();
+    let clocks = limits.idle().zip(limits.wall_cap());
+    let Some((idle, cap)) = clocks.and_then(|(idle, cap)| Some((idle, start.checked_add(cap)?)))
+    else {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "time limit too large",
+        ));
+    };
+    let processes = limits.contained.then_some(PROCESSES as u32);
+    let job = Job::new(address_space(limits.memory), processes)?;
+    // Its temporary files go in a folder of the case's own, removed when the run is over (the
+    // last thing dropped here, once the job is ended).
+    let folder = limits.contained.then(CaseFolder::new).transpose()?;
+    let mut command = Command::new(program.as_ref());
+    command
+        .args(arguments)
+        .env_clear()
+        .envs(environment(limits.memory));
+    if let Some(folder) = &folder {
+        command.env("TEMP", folder.path()).env("TMP", folder.path());
+    }
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .creation_flags(sys::CREATE_SUSPENDED | CREATE_NEW_PROCESS_GROUP)
+        .spawn()?;
+    let joined = job
+        .assign(child.as_raw_handle())
+        .and_then(|()| sys::resume(child.id()));
+    if let Err(error) = joined {
+        let _ = child.kill();
+        let _ = child.wait();
+        return Err(error);
+    }
+    let (events, inbox) = mpsc::channel();
+    let written = Arc::new(Mutex::new(0u64));
+    if let Some(stdin) = child.stdin.take() {
+        feed(stdin, input.to_vec(), Arc::clone(&written));
+    }
+    let streams = [
+        read(0, child.stdout.take(), limits.output, events.clone()),
+        read(1, child.stderr.take(), limits.output, events.clone()),
+    ];
+    thread::spawn(move || {
+        let code = child.wait().ok().and_then(|status| status.code());
+        let _ = events.send(Event::Exited(code.unwrap_or(-1)));
+    });
+    let mut watch = Watch {
+        limits,
+        job,
+        start,
+        idle,
+        cap,
+        stop: None,
+        exited: None,
+        open: [true, true],
+        usage: Usage::default(),
+    };
+    watch.watch(&inbox)?;
+    watch.verdict(streams)
+}
+
+/// Writes the input on the program's stdin, then closes it; a program that exits or closes its
+/// stdin without reading it all is no error.
+fn feed(mut stdin: impl Write + Send + 'static, input: Vec<u8>, written: Arc<Mutex<u64>>) {
+    thread::spawn(move || {
+        for chunk in input.chunks(64 << 10) {
+            if stdin.write_all(chunk).is_err() {
+                break;
+            }
+            *written
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()) += chunk.len() as u64;
+        }
+    });
+}
+
+/// Reads stream `index` until it closes, keeping up to `limit` bytes; tells the watch when it
+/// passes the limit and when it closes.
+fn read(
+    index: usize,
+    pipe: Option<impl Read + Send + 'static>,
+    limit: u64,
+    events: Sender<Event>,
+) -> Arc<Mutex<Stream>> {
+    let stream = Arc::new(Mutex::new(Stream::default()));
+    let Some(mut pipe) = pipe else {
+        let _ = events.send(Event::Closed(index));
+        return stream;
+    };
+    let kept = Arc::clone(&stream);
+    thread::spawn(move || {
+        let mut chunk = vec![0; 64 << 10];
+        loop {
+            let count = match pipe.read(&mut chunk) {
+                Ok(0) | Err(_) => break,
+                Ok(count) => count,
+            };
+            let mut stream = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            let was_within = stream.read <= limit;
+            stream.read += count as u64;
+            let room = usize::try_from(limit)
+                .unwrap_or(usize::MAX)
+                .saturating_sub(stream.kept.len());
+            stream.kept.extend_from_slice(&chunk[..count.min(room)]);
+            if was_within && stream.read > limit {
+                let written = stream.read;
+                let _ = events.send(Event::Past { index, written });
+            }
+        }
+        let _ = events.send(Event::Closed(index));
+    });
+    stream
+}
+
+/// One run in progress: its job and what has been decided about it.
+struct Watch<'a> {
+    limits: &'a Limits,
+    job: Job,
+    start: Instant,
+    idle: Duration,
+    cap: Instant,
+    stop: Option<(Stop, Instant)>,
+    /// The program's exit code, and when.
+    exited: Option<(i32, Instant)>,
+    /// Which of stdout and stderr are still open.
+    open: [bool; 2],
+    /// The job's figures at the last sample.
+    usage: Usage,
+}
+
+impl Watch<'_> {
+    /// Samples and decides until the program has exited with its pipes closed, or until the
+    /// grace after a stop is over.
+    fn watch(&mut self, inbox: &Receiver<Event>) -> io::Result<()> {
+        let mut next_sample = self.start;
+        loop {
+            if self.exited.is_some() && self.open == [false, false] {
+                return Ok(());
+            }
+            let now = Instant::now();
+            let wake = match self.stop {
+                Some((_, at)) if now >= at + GRACE => return Ok(()),
+                Some((_, at)) => at + GRACE,
+                None => {
+                    if now >= next_sample {
+                        next_sample = now + SAMPLE;
+                        if let Some(stop) = self.limit_passed(now) {
+                            self.halt(stop, now);
+                            continue;
+                        }
+                    }
+                    next_sample
+                }
+            };
+            match inbox.recv_timeout(wake.saturating_duration_since(now)) {
+                Ok(Event::Exited(code)) => {
+                    self.exited = Some((code, Instant::now()));
+                    // What the program wrote is in the pipes; a process it started that holds
+                    // them only through an inherited handle would keep the case open.
+                    self.job.terminate();
+                }
+                Ok(Event::Closed(index)) => self.open[index] = false,
+                Ok(Event::Past { index, written }) => {
+                    if self.stop.is_none() {
+                        let stream = STREAMS[index];
+                        self.halt(Stop::Output { stream, written }, Instant::now());
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {}
+                // Every thread is gone: nothing more can come.
+                Err(RecvTimeoutError::Disconnected) => return Ok(()),
+            }
+        }
+    }
+
+    /// The limit the run has passed now, or a Ctrl-C that came.
+    fn limit_passed(&mut self, now: Instant) -> Option<Stop> {
+        if let Some(signal) = super::interrupted() {
+            return Some(Stop::Interrupted(signal));
+        }
+        let figures = self.job.figures().ok()?;
+        self.usage = usage(&figures);
+        let sample = Sample {
+            memory: figures.peak_job,
+            cpu: figures.cpu,
+            // The job itself refuses a process past the limit.
+            alive: figures.active as usize,
+            runnable: false,
+            waited: now.duration_since(self.start).saturating_sub(figures.cpu),
+        };
+        passed(self.limits, self.idle, &sample)
+    }
+
+    /// Stops the run: every process of the job ended.
+    fn halt(&mut self, reason: Stop, at: Instant) {
+        self.stop = Some((reason, at));
+        self.job.terminate();
+    }
+
+    /// Ends what is left of the job and says how the run ended.
+    fn verdict(self, streams: [Arc<Mutex<Stream>>; 2]) -> io::Result<(Run, Usage)> {
+        // A process the program started may outlive it with its output closed: nothing of the
+        // case runs after it.
+        self.job.terminate();
+        let usage = match self.job.figures() {
+            Ok(figures) => usage(&figures),
+            Err(_) => self.usage,
+        };
+        let (exit, end) = ending(
+            self.limits,
+            &Ended {
+                start: self.start,
+                stop: self.stop,
+                exited: self.exited.map(|(code, at)| (Exit::Code(code), at)),
+                usage,
+                peak: usage.memory,
+                queued: None,
+                idle: self.idle,
+                cap: self.cap,
+            },
+        )?;
+        let [stdout, mut stderr] = streams.map(|stream| {
+            let mut stream = stream
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            std::mem::take(&mut stream.kept)
+        });
+        drop_jvm_notice(&mut stderr, &java_options(self.limits.memory));
+        let run = Run {
+            exit,
+            stdout,
+            stderr,
+            elapsed: end.duration_since(self.start),
+        };
+        Ok((run, usage))
+    }
+}
+
+/// The figures shown: the job's CPU time, and its peak commit charge (all its processes
+/// together, or the largest one's if that reads more).
+fn usage(figures: &sys::Figures) -> Usage {
+    Usage {
+        cpu: figures.cpu,
+        memory: figures.peak_job.max(figures.peak_process),
+    }
+}
+
+/// Ctrl-C, Ctrl-Break or the console closing: the run in progress is stopped, as SIGINT
+/// (Ctrl-C, Ctrl-Break) or SIGTERM (the rest) stop it on Unix.
+extern "system" fn caught(event: u32) -> i32 {
+    let signal = if event <= 1 { 2 } else { 15 };
+    super::SIGNAL.store(signal, std::sync::atomic::Ordering::SeqCst);
+    1
+}
+
+/// From now on Ctrl-C stops the run in progress instead of the judge.
+pub fn stop_on_signals() {
+    sys::on_console_stop(caught);
 }
