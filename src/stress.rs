@@ -461,9 +461,15 @@ mod tests {
         let problem = find("cses1624").unwrap();
         let limits = Limits::of(problem, Some(Duration::from_millis(1500)), Some(96 << 20));
         let text = rerun_command(problem, 42, &limits, " --save", Ok(&command));
+        // Quoted for the system's shell: cmd and PowerShell on Windows, sh elsewhere.
+        let words = if cfg!(windows) {
+            r#"python3 "my file.py" "it's""#
+        } else {
+            r"python3 'my file.py' 'it'\''s'"
+        };
         assert_eq!(
             text,
-            r"cargo run -q --bin judge -- --stress 1 --seed 42 --save --time-limit 1500ms --memory-limit 96MiB cses1624 -- python3 'my file.py' 'it'\''s'"
+            format!("cargo run -q --bin judge -- --stress 1 --seed 42 --save --time-limit 1500ms --memory-limit 96MiB cses1624 -- {words}")
         );
         let own = Limits::of(problem, None, None);
         assert!(!rerun_command(problem, 42, &own, "", Ok(&command)).contains("limit"));

@@ -59,17 +59,13 @@ pub fn no_runner(untested: &str) -> bool {
 /// Whether `untested` goes untried because this is Wine, which lacks what it `needs` (a Linux
 /// tool, or figures Wine does not keep): then said on stderr once a process, never a failure.
 pub fn under_wine(needs: &str, untested: &str) -> bool {
-    let Some(version) = wine() else {
+    let Some(version) = run::wine() else {
         return false;
     };
-    once(format!("not run under {version}: {untested} needs {needs}"));
+    once(format!(
+        "not run under Wine {version}: {untested} needs {needs}"
+    ));
     true
-}
-
-// Until main has the runner's own `run::wine` (ntdll's `wine_get_version`): Wine gives each
-// Windows program `WINECONFIGDIR`, the prefix's folder.
-fn wine() -> Option<String> {
-    (cfg!(windows) && std::env::var_os("WINECONFIGDIR").is_some()).then(|| "Wine".to_string())
 }
 
 /// Says `message` unless this process has said it already.

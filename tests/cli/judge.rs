@@ -7,6 +7,10 @@
 //! (`tests/golden.rs`) judges those. Only the time limit test depends on speed; the others pass
 //! [`NO_HURRY`], so that a busy machine cannot turn an AC into a TLE.
 
+// On Windows only the tests of the command line itself run: the programs judged here are
+// Python and shell programs (our own are judged there by ends.rs and the golden harness).
+#![cfg_attr(not(unix), allow(dead_code, unused_imports))]
+
 use assert_cmd::assert::Assert;
 use assert_cmd::cargo::cargo_bin_cmd;
 use nqueens::cases::{self, Case};
@@ -86,6 +90,7 @@ fn assert_every_case(report: &str, code: &str) {
     }
 }
 
+#[cfg(unix)]
 #[test]
 fn a_correct_python_program_is_accepted() {
     let assert = judge_acwing843_py(&[]).success();
@@ -94,12 +99,14 @@ fn a_correct_python_program_is_accepted() {
     assert!(report.ends_with("verdict: Accepted\n"), "{report}");
 }
 
+#[cfg(unix)]
 #[test]
 fn boards_in_another_order_are_accepted() {
     let assert = judge_acwing843_py(&["--reverse"]).success();
     assert_every_case(&stdout(&assert), "AC");
 }
 
+#[cfg(unix)]
 #[test]
 fn a_wrong_board_is_a_wrong_answer_with_the_reason() {
     let assert = judge_acwing843_py(&["--wrong"]).code(1);
@@ -122,6 +129,7 @@ fn a_wrong_board_is_a_wrong_answer_with_the_reason() {
     assert!(report.contains("verdict: Wrong Answer on "), "{report}");
 }
 
+#[cfg(unix)]
 #[test]
 fn a_trailing_space_is_a_presentation_error() {
     let assert = judge_acwing843_py(&["--trailing-space"]).code(1);
@@ -141,6 +149,7 @@ fn a_trailing_space_is_a_presentation_error() {
     );
 }
 
+#[cfg(unix)]
 #[test]
 fn a_program_past_the_limit_is_killed() {
     // queens4x4's two cases: each waits out the idle limit, so two are enough to show that every
@@ -176,6 +185,7 @@ fn a_program_past_the_limit_is_killed() {
     );
 }
 
+#[cfg(unix)]
 #[test]
 fn a_crash_is_a_runtime_error_with_the_status_and_stderr() {
     let assert = judge_acwing843_py(&["--crash"])
@@ -187,6 +197,7 @@ fn a_crash_is_a_runtime_error_with_the_status_and_stderr() {
     assert!(report.contains("exit status 1"), "{report}");
 }
 
+#[cfg(unix)]
 #[test]
 fn a_signal_is_a_runtime_error_naming_it() {
     let script = program("segfault.sh");
@@ -198,6 +209,7 @@ fn a_signal_is_a_runtime_error_naming_it() {
     assert!(report.contains("SIGSEGV"), "{report}");
 }
 
+#[cfg(unix)]
 #[test]
 fn printing_nothing_is_a_wrong_answer() {
     let assert = judge_unhurried("acwing843", &["true"]).code(1);
@@ -213,6 +225,7 @@ fn printing_nothing_is_a_wrong_answer() {
     }
 }
 
+#[cfg(unix)]
 #[test]
 fn a_command_that_cannot_start_is_not_a_verdict() {
     let missing = program("no-such-program");
@@ -229,6 +242,7 @@ fn a_command_that_cannot_start_is_not_a_verdict() {
         .stderr(contains("Permission denied"));
 }
 
+#[cfg(unix)]
 #[test]
 fn a_leetcode_adapter_in_python_is_accepted() {
     let script = program("leetcode51.py");
@@ -317,6 +331,7 @@ fn absurd_limits_are_refused_before_anything_starts() {
         .stderr(contains("… (10000 characters)"));
 }
 
+#[cfg(unix)]
 #[test]
 fn help_ends_quietly_on_a_closed_or_full_stdout() {
     let closed = Command::new("sh")
@@ -336,6 +351,7 @@ fn help_ends_quietly_on_a_closed_or_full_stdout() {
     }
 }
 
+#[cfg(unix)]
 #[test]
 fn only_what_the_judge_would_send_unless_all() {
     let cases = acwing843_cases();
@@ -437,6 +453,7 @@ fn queens4x4_answer() -> String {
         .to_string()
 }
 
+#[cfg(unix)]
 #[test]
 #[cfg(target_os = "linux")]
 fn nothing_outlives_its_case() {
@@ -484,6 +501,7 @@ fn nothing_outlives_its_case() {
     });
 }
 
+#[cfg(unix)]
 #[test]
 #[cfg(target_os = "linux")]
 fn nothing_outlives_a_judge_stopped_by_a_signal() {
@@ -553,6 +571,7 @@ fn survivors_now(tag: &str, judge: u32) -> usize {
         .unwrap_or(0)
 }
 
+#[cfg(unix)]
 #[test]
 #[cfg(target_os = "linux")]
 fn no_panic_under_a_process_limit() {
@@ -589,6 +608,7 @@ fn no_panic_under_a_process_limit() {
     assert_eq!(survivors(&tag), Vec::<String>::new());
 }
 
+#[cfg(unix)]
 #[test]
 fn output_past_the_limit_is_ole_never_judged_on_its_first_part() {
     let script = program("answer.py");
@@ -622,6 +642,7 @@ fn output_past_the_limit_is_ole_never_judged_on_its_first_part() {
     }
 }
 
+#[cfg(unix)]
 #[test]
 #[cfg(any(target_os = "linux", target_os = "macos"))]
 fn memory_past_the_limit_is_mle() {
@@ -653,6 +674,7 @@ fn memory_past_the_limit_is_mle() {
     assert_every_case(&stdout(&assert), "AC");
 }
 
+#[cfg(unix)]
 #[test]
 #[cfg(target_os = "linux")]
 fn the_judge_itself_stays_small_on_a_maximal_output() {
@@ -697,6 +719,7 @@ fn assert_every_line(report: &str, problem: &str, code: &str) {
     }
 }
 
+#[cfg(unix)]
 #[test]
 fn stderr_is_shown_escaped() {
     let script = program("fake-verdict.sh");
@@ -719,6 +742,7 @@ fn stderr_is_shown_escaped() {
     );
 }
 
+#[cfg(unix)]
 #[test]
 fn time_memory_and_cpu_are_shown_per_case() {
     let assert = judge_acwing843_py(&[]).success();
@@ -753,6 +777,7 @@ fn time_memory_and_cpu_are_shown_per_case() {
 const ACWING_BACKSLASH_CLASH: &str = "n = int(input())\n\
     if n == 4:\n    print('.Q..\\n...Q\\nQ...\\n..Q.\\n\\n.Q..\\n..Q.\\nQ...\\n...Q\\n')\n";
 
+#[cfg(unix)]
 #[test]
 fn a_wrong_board_is_drawn_with_the_clash_marked_and_the_diagonal_named() {
     let assert =
@@ -775,6 +800,7 @@ fn a_wrong_board_is_drawn_with_the_clash_marked_and_the_diagonal_named() {
 const BOJ_SLASH_CLASH: &str =
     "n = int(input())\nprint('\\n'.join(str(n - row) for row in range(n)))\n";
 
+#[cfg(unix)]
 #[test]
 fn a_wrong_placement_is_drawn_up_to_16_and_its_line_always_named() {
     let assert = judge_unhurried("boj3344", &[python(), "-S", "-c", BOJ_SLASH_CLASH]).code(1);
@@ -801,6 +827,7 @@ fn a_wrong_placement_is_drawn_up_to_16_and_its_line_always_named() {
 
 /// A program that ends at once is shown as measured: `–` where no sample saw it, `< 2 MiB` where
 /// one saw it only just after it started, never a false `0.0 MiB`.
+#[cfg(unix)]
 #[test]
 fn a_program_that_ends_at_once_shows_no_false_memory_figure() {
     let assert = judge_unhurried("leetcode52", &["true"]);
@@ -896,6 +923,7 @@ fn slow_first(limit: &str, first: &str, later: &str) -> (String, u32) {
 /// On a busy machine a time close to the limit, or past it by the CPU clock, is run again and
 /// judged by the run of least CPU time, as a judge alone on a quiet core would time it; the
 /// report says so. Here the first run passes the limit and the second is well below it.
+#[cfg(unix)]
 #[test]
 fn a_borderline_time_on_a_busy_machine_is_judged_by_its_best_run() {
     // Python's own start counts too (about 20 ms; over 100 ms on this machine at its busiest),

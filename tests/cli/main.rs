@@ -3,12 +3,14 @@
 //! harness, `tests/golden.rs`). Each module is one tool or one concern; `common` is what they
 //! share. `cargo test --test cli -- judge::` runs one module.
 
-// On Windows only part of it is used (the modules that run the judge are Unix only).
+// On Windows only part of it is used (the Python programs and the scratch files are Unix's).
 #[cfg_attr(not(unix), allow(dead_code))]
 mod common;
 
-// These run programs in the judge, or `make` and `sh`: Linux, macOS and WSL (on Windows the
-// judge says in one line that it needs them, and the golden harness stops with that line).
+// Unix only (Linux, macOS, WSL): these judge Python, shell and Java programs (clocks, values),
+// run `make` and `sh` (docs, learner, practise) or a judge's own rustc and gcc (compilers).
+// judge and stress run their tests of the command line and of our own programs on Windows too,
+// their other tests on Unix only.
 #[cfg(unix)]
 mod clocks;
 #[cfg(unix)]
@@ -16,21 +18,19 @@ mod compilers;
 #[cfg(unix)]
 mod docs;
 #[cfg(unix)]
-mod judge;
-#[cfg(unix)]
 mod learner;
 #[cfg(unix)]
 mod practise;
-#[cfg(unix)]
-mod stress;
 #[cfg(unix)]
 mod values;
 
 mod browser;
 mod ends;
 mod fundamental;
+mod judge;
 mod random;
 mod statements;
+mod stress;
 mod syntax;
 mod trace;
 mod windows;
