@@ -217,3 +217,40 @@ fn a_learners_path_is_taken_and_named_as_given() {
     assert!(block.ends_with("}\r\n"), "{block:?}");
     assert!(!block.replace("\r\n", "").contains('\n'), "{block:?}");
 }
+
+/// A program given by a path in the system's own spelling (`Z:\...\acwing843.exe` under Wine)
+/// is run, and the report names it and the case's input in that spelling: here our AcWing 843,
+/// whose boards are a wrong answer to LeetCode 52.
+#[test]
+fn a_program_and_an_input_are_named_with_the_systems_separator() {
+    if nqueens::untested::no_runner("judging a program named by its path") {
+        return;
+    }
+    // Made absolute by the system (GetFullPathNameW on Windows): cargo's path to it may be a
+    // Unix one, as when the build ran on Linux for Wine.
+    let program = std::path::absolute(cargo_bin("acwing843")).unwrap();
+    let program = program.display().to_string();
+    assert!(program.contains(MAIN_SEPARATOR), "{program}");
+    let (code, stdout, stderr) = finished(
+        Command::new(cargo_bin("judge"))
+            .args(crate::common::NO_HURRY)
+            .args(["--case", "01-sample", "leetcode52", "--", &program])
+            .output(),
+    );
+    assert_eq!((code, stderr.as_str()), (Some(1), ""), "{stdout}");
+    assert!(stdout.contains("\n01-sample  WA "), "{stdout}");
+    let input =
+        format!("  input: testdata{MAIN_SEPARATOR}leetcode52{MAIN_SEPARATOR}01-sample.in\n");
+    assert!(stdout.contains(&input), "{stdout}");
+    let rerun = stdout
+        .lines()
+        .find(|line| line.starts_with("  rerun: "))
+        .unwrap_or_else(|| panic!("no rerun line: {stdout}"));
+    // As given, quoted where the shell needs it.
+    assert!(
+        rerun.ends_with(&program)
+            || rerun.contains(&format!("{program}\""))
+            || rerun.contains(&format!("{program}'")),
+        "{rerun}"
+    );
+}
