@@ -34,7 +34,7 @@ fn main() -> ExitCode {
     // A learner's verb (`judge practise leetcode51`, what `cargo practise` runs) speaks as its
     // front: `cargo practise: ...` or `make practise: ...`.
     if let Some(verb) = verbs::verb(words.first()) {
-        let program = verbs::Front::of_verbs().program(verb);
+        let program = verbs::Front::of_verbs().program(verb.name);
         return exit(&program, verbs::run(verb, words[1..].to_vec()));
     }
     let outcome = match args::parse(words) {
@@ -72,7 +72,7 @@ pub(crate) fn help() -> Result<bool, Error> {
         out,
         "{}\n\n{}\n\n{}",
         args::USAGE,
-        verbs::USAGE,
+        verbs::usage(),
         args::known_problems()
     )?;
     out.flush()?;

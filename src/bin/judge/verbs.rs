@@ -34,38 +34,190 @@ pub enum Front {
     Make,
 }
 
-/// An option of a verb, named once for both fronts: make's variable and cargo's flag.
-#[derive(Clone, Copy)]
+/// An option of a verb, defined once: cargo's flag, make's variable, the value's name. The
+/// parser, the usage and the lines a message shows all come from these.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Opt {
-    make: &'static str,
+    /// `--file`; `--` for a command; empty for a word after the problem (the hint's number).
     cargo: &'static str,
+    /// `F`; empty where make has none.
+    make: &'static str,
+    /// `PATH`; `None` for a switch (`--first`, make's `FIRST=1`).
+    value: Option<&'static str>,
 }
 
 pub const FILE: Opt = Opt {
-    make: "F",
     cargo: "--file",
+    make: "F",
+    value: Some("PATH"),
 };
 pub const CASE: Opt = Opt {
-    make: "CASE",
     cargo: "--case",
+    make: "CASE",
+    value: Some("NAME"),
+};
+const FIRST: Opt = Opt {
+    cargo: "--first",
+    make: "FIRST",
+    value: None,
+};
+const ALL: Opt = Opt {
+    cargo: "--all",
+    make: "ALL",
+    value: None,
 };
 pub const TIME: Opt = Opt {
-    make: "TIME",
     cargo: "--time-limit",
+    make: "TIME",
+    value: Some("LIMIT"),
 };
 pub const MEMORY: Opt = Opt {
-    make: "MEMORY",
     cargo: "--memory-limit",
+    make: "MEMORY",
+    value: Some("LIMIT"),
+};
+const NO_JAIL: Opt = Opt {
+    cargo: "--no-jail",
+    make: "",
+    value: None,
+};
+const COUNT: Opt = Opt {
+    cargo: "--count",
+    make: "COUNT",
+    value: Some("N"),
+};
+const SEED: Opt = Opt {
+    cargo: "--seed",
+    make: "",
+    value: Some("S"),
+};
+const INPUT: Opt = Opt {
+    cargo: "--input",
+    make: "IN",
+    value: Some("FILE"),
+};
+const HTML: Opt = Opt {
+    cargo: "--html",
+    make: "HTML",
+    value: Some("PAGE"),
 };
 pub const COMMAND: Opt = Opt {
-    make: "CMD",
     cargo: "--",
+    make: "CMD",
+    value: Some("<command...>"),
 };
-/// The hint's number: `K=2`, or the word after the problem.
+/// The hint's number: the word after the problem, make's `K=2`.
 const K: Opt = Opt {
-    make: "K",
     cargo: "",
+    make: "K",
+    value: Some("K"),
 };
+/// Trace's n: the word after the problem, make's `N=6`.
+const N: Opt = Opt {
+    cargo: "",
+    make: "N",
+    value: Some("N"),
+};
+
+/// A learner's verb: its name (`judge`'s first word and the cargo alias), what it takes after
+/// the problem, and what it does.
+pub struct Verb {
+    pub name: &'static str,
+    /// The options, the words after the problem (`K`, `N`) and `--` (a command) among them.
+    takes: &'static [Opt],
+    doc: &'static str,
+}
+
+/// The learner's verbs: the aliases of `.cargo/config.toml`, the Makefile's targets.
+const VERBS: [Verb; 10] = [
+    Verb {
+        name: "start",
+        takes: &[],
+        doc: "write mine/<problem>.rs, the problem's starter (make new P=<problem>)",
+    },
+    Verb {
+        name: "practise",
+        takes: PRACTISE,
+        doc: "judge your file as its judge would",
+    },
+    Verb {
+        name: "practice",
+        takes: PRACTISE,
+        doc: "the same as practise",
+    },
+    Verb {
+        name: "submit",
+        takes: &[FILE],
+        doc: "print your block to paste, once it compiles as the judge's",
+    },
+    Verb {
+        name: "stress",
+        takes: &[FILE, COUNT, SEED, TIME, MEMORY, NO_JAIL, COMMAND],
+        doc: "random inputs until your file (or the program after --) fails, then the smallest",
+    },
+    Verb {
+        name: "hint",
+        takes: &[K],
+        doc: "hint K of the statement's three (the first by default), never the code",
+    },
+    Verb {
+        name: "trace",
+        takes: &[FILE, INPUT, HTML, N],
+        doc: "your search step by step (ours: cargo trace [--method M] [N], trace's own words)",
+    },
+    Verb {
+        name: "toolchain",
+        takes: &[],
+        doc: "install the problem's judge's Rust, so that practise compiles exactly as the judge",
+    },
+    Verb {
+        name: "toolchains",
+        takes: &[],
+        doc: "install every judge's Rust (no problem named)",
+    },
+    Verb {
+        name: "judge",
+        takes: &[CASE, FIRST, ALL, TIME, MEMORY, NO_JAIL, COMMAND],
+        doc: "judge a program of yours in any language",
+    },
+];
+
+const PRACTISE: &[Opt] = &[FILE, CASE, FIRST, ALL, TIME, MEMORY, NO_JAIL];
+
+/// The verb `word` names, if it is one.
+pub fn verb(word: Option<&OsString>) -> Option<&'static Verb> {
+    let word = word?.to_str()?;
+    VERBS.iter().find(|verb| verb.name == word)
+}
+
+/// The verbs in cargo's words, from [`VERBS`]: for `judge --help` and a verb's `--help`.
+pub fn usage() -> String {
+    let mut text = String::from(
+        "The learner's loop, the same line on every system (`make <target> P=<problem>` runs the\n\
+         same; the file is mine/<problem>.rs unless --file names another):",
+    );
+    for verb in &VERBS {
+        let mut line = format!("  cargo {}", verb.name);
+        if verb.name != "toolchains" {
+            line += " <problem>";
+        }
+        for option in verb.takes {
+            let word = match (option.cargo, option.value) {
+                ("", Some(value)) => format!("[{value}]"),
+                ("--", Some(value)) => format!("[-- {value}]"),
+                (flag, Some(value)) => format!("[{flag} {value}]"),
+                (flag, None) => format!("[{flag}]"),
+            };
+            if line.len() + 1 + word.len() > 96 {
+                text += &format!("\n{line}");
+                line = "     ".to_string();
+            }
+            line += &format!(" {word}");
+        }
+        text += &format!("\n{line}\n      {}", verb.doc);
+    }
+    text
+}
 
 impl Front {
     /// The front in this process's environment; `judge`'s own modes speak as the Makefile.
@@ -108,12 +260,13 @@ impl Front {
             Front::Cargo => line += &format!(" {}", shell_word(problem)),
         }
         for (option, value) in options {
-            line += &match self {
-                Front::Make => format!(" {}={}", option.make, shell_word(value)),
-                Front::Cargo if option.cargo.is_empty() => format!(" {}", shell_word(value)),
+            line += &match (self, option.value) {
+                (Front::Make, _) => format!(" {}={}", option.make, shell_word(value)),
+                (Front::Cargo, None) => format!(" {}", option.cargo),
+                (Front::Cargo, _) if option.cargo.is_empty() => format!(" {}", shell_word(value)),
                 // The command after `--` is already words of a shell.
-                Front::Cargo if option.cargo == "--" => format!(" -- {value}"),
-                Front::Cargo => format!(" {} {}", option.cargo, shell_word(value)),
+                (Front::Cargo, _) if option.cargo == "--" => format!(" -- {value}"),
+                (Front::Cargo, _) => format!(" {} {}", option.cargo, shell_word(value)),
             };
         }
         line
@@ -128,53 +281,14 @@ impl Front {
     }
 }
 
-/// The verbs in cargo's words, for `judge --help` and a verb's own `--help`.
-pub const USAGE: &str = "\
-The learner's loop, the same line on every system (`make <target> P=<problem>` runs the same;
-the file is mine/<problem>.rs unless --file names another):
-  cargo start <problem>       write mine/<problem>.rs, its starter (make new)
-  cargo practise <problem>    judge it as its judge would (or practice): [--file PATH]
-                              [--case NAME] [--first] [--all] [--time-limit LIMIT]
-                              [--memory-limit LIMIT] [--no-jail]
-  cargo submit <problem>      print its block to paste, once it compiles: [--file PATH]
-  cargo stress <problem>      random inputs until it fails, then the smallest failing one:
-                              [--file PATH] [--count N] [--seed S] [LIMITS]
-                              [-- <command...>] (a program of yours in any language)
-  cargo hint <problem> [K]    hint K, from 1 to 3 (the first by default), never the code
-  cargo trace <problem> [N]   your search step by step: [--file PATH] [--input FILE]
-                              [--html PAGE]; ours: cargo trace [--method M] [N]
-  cargo toolchain <problem>   install its judge's Rust (cargo toolchains: every judge's)
-  cargo judge <problem> [--case NAME] [--first] [--all] [LIMITS] -- <command...>
-                              judge a program of yours in any language";
-
-/// The learner's verbs, as `judge`'s first word.
-const VERBS: [&str; 10] = [
-    "start",
-    "practise",
-    "practice",
-    "submit",
-    "stress",
-    "hint",
-    "trace",
-    "toolchain",
-    "toolchains",
-    "judge",
-];
-
-/// The verb `word` names, if it is one.
-pub fn verb(word: Option<&OsString>) -> Option<&'static str> {
-    let word = word?.to_str()?;
-    VERBS.iter().copied().find(|verb| *verb == word)
-}
-
-/// A verb's command line as given: the problem, the words after it, the options by name.
+/// A verb's command line as given: the problem, the words after it, the options.
 #[derive(Default)]
 struct Given {
     problem: Option<String>,
     /// Words after the problem that are no option: the hint's number, trace's n.
     words: Vec<String>,
-    /// Options with their values (`--first` with none), in order.
-    options: Vec<(String, Option<String>)>,
+    /// Options with their values (a switch with none), in order.
+    options: Vec<(Opt, Option<String>)>,
     /// After `--`: a program of the learner's own.
     command: Vec<OsString>,
     /// `--help`: the usage, and nothing done.
@@ -184,44 +298,33 @@ struct Given {
     check: bool,
 }
 
-/// The options each verb takes besides `--check`; the ones with a value end in `=`.
-fn options_of(verb: &str) -> &'static [&'static str] {
-    match verb {
-        "practise" | "practice" => &[
-            "--file=",
-            "--case=",
-            "--first",
-            "--all",
-            "--time-limit=",
-            "--memory-limit=",
-            "--no-jail",
-        ],
-        "judge" => &[
-            "--case=",
-            "--first",
-            "--all",
-            "--time-limit=",
-            "--memory-limit=",
-            "--no-jail",
-        ],
-        "submit" => &["--file="],
-        "stress" => &[
-            "--file=",
-            "--count=",
-            "--seed=",
-            "--time-limit=",
-            "--memory-limit=",
-            "--no-jail",
-        ],
-        "trace" => &["--file=", "--input=", "--html="],
-        _ => &[],
+impl Given {
+    /// The value of `option`, if given.
+    fn value(&self, option: Opt) -> Option<&str> {
+        self.options
+            .iter()
+            .rev()
+            .find(|(given, _)| *given == option)
+            .and_then(|(_, value)| value.as_deref())
+    }
+
+    /// The options the judge's own modes take as they are: all but those `resolved` here.
+    fn passed(&self, resolved: &[Opt]) -> Vec<OsString> {
+        self.options
+            .iter()
+            .filter(|(option, _)| !resolved.contains(option))
+            .flat_map(|(option, value)| {
+                std::iter::once(option.cargo.to_string()).chain(value.clone())
+            })
+            .map(OsString::from)
+            .collect()
     }
 }
 
 /// Runs `verb` with the words after it; true when all went well (a verdict of Accepted).
-pub fn run(verb: &'static str, words: Vec<OsString>) -> Result<bool, Error> {
+pub fn run(verb: &'static Verb, words: Vec<OsString>) -> Result<bool, Error> {
     let front = Front::of_verbs();
-    if verb == "trace" && ours_traced(&words) {
+    if verb.name == "trace" && ours_traced(&words) {
         if words.iter().any(|word| word == "--check") {
             return Ok(true);
         }
@@ -232,75 +335,107 @@ pub fn run(verb: &'static str, words: Vec<OsString>) -> Result<bool, Error> {
         return crate::help();
     }
     let root = enter_workspace()?;
-    let file = |given: &Given, problem: &Problem| -> Result<PathBuf, Error> {
-        learner_file(given, problem, front, &root.cwd, &root.root)
+    let loop_ = Loop {
+        verb: verb.name,
+        front,
+        given,
+        root,
     };
-    match verb {
-        "start" => start(front, known(front, verb, &given)?, given.check),
-        "practise" | "practice" | "submit" => {
-            let problem = known(front, verb, &given)?;
-            let file = file(&given, problem)?;
-            let mut flags = arguments(if verb == "submit" {
-                &["--block"]
-            } else {
-                &["--practise"]
-            });
-            flags.extend(passed(&given, &["--file"]));
-            flags.extend(arguments(&[problem.name, "--file"]));
-            flags.push(file.into_os_string());
-            judge(front, flags, given.check)
-        }
-        "stress" => {
-            let problem = known(front, verb, &given)?;
-            let count = option(&given, "--count").unwrap_or("500").to_string();
-            let mut flags = arguments(&["--stress", &count]);
-            flags.extend(passed(&given, &["--file", "--count"]));
-            if given.command.is_empty() {
-                flags.insert(0, "--practise".into());
-                flags.extend(arguments(&[problem.name, "--file"]));
-                flags.push(file(&given, problem)?.into_os_string());
-            } else {
-                flags.extend(arguments(&[problem.name, "--"]));
-                flags.extend(given.command.iter().cloned());
-            }
-            judge(front, flags, given.check)
-        }
-        "judge" => {
-            let problem = known(front, verb, &given)?;
-            if given.command.is_empty() {
-                return Err(Error::Refused(format!(
-                    "say which program to judge: {}",
-                    front.line(verb, problem.name, &[(COMMAND, "python3 mine.py")])
-                )));
-            }
-            let mut flags = passed(&given, &[]).collect::<Vec<_>>();
-            flags.extend(arguments(&[problem.name, "--"]));
-            flags.extend(given.command.iter().cloned());
-            judge(front, flags, given.check)
-        }
+    match verb.name {
+        "start" => start(front, loop_.problem()?, loop_.given.check),
+        "practise" | "practice" | "submit" => practise(&loop_),
+        "stress" => stress(&loop_),
+        "judge" => judge_theirs(&loop_),
         "toolchain" => {
-            let problem = known(front, verb, &given)?;
-            judge(
-                front,
-                arguments(&["--toolchain", problem.name]),
-                given.check,
-            )
+            let flags = arguments(&["--toolchain", loop_.problem()?.name]);
+            judge(front, flags, loop_.given.check)
         }
-        "toolchains" => match given.problem {
+        "toolchains" => match loop_.given.problem {
             Some(_) => Err(Error::Refused(format!(
                 "installs every judge's Rust and takes no problem; for one judge's: {}",
                 front.line("toolchain", "<problem>", &[])
             ))),
-            None => judge(front, arguments(&["--toolchains"]), given.check),
+            None => judge(front, arguments(&["--toolchains"]), loop_.given.check),
         },
-        "hint" => hint(front, &given),
+        "hint" => hint(front, &loop_.given),
         "trace" => {
-            let problem = known(front, verb, &given)?;
-            let file = file(&given, problem)?;
-            trace_yours(problem, &file, &given)
+            let problem = loop_.problem()?;
+            trace_yours(problem, &loop_.file(problem)?, &loop_.given)
         }
-        _ => unreachable!("{verb} is in VERBS"),
+        _ => unreachable!("{} is in VERBS", verb.name),
     }
+}
+
+/// One verb's run: what was given, by which front, in which workspace.
+struct Loop {
+    verb: &'static str,
+    front: Front,
+    given: Given,
+    root: Root,
+}
+
+impl Loop {
+    /// The problem the verb names (see [`known`]).
+    fn problem(&self) -> Result<&'static Problem, Error> {
+        known(self.front, self.verb, &self.given)
+    }
+
+    /// The learner's file for `problem` (see [`learner_file`]).
+    fn file(&self, problem: &Problem) -> Result<PathBuf, Error> {
+        learner_file(&self.given, problem, self.front, &self.root)
+    }
+}
+
+/// `practise` and `submit`: `--practise` or `--block` on the learner's file.
+fn practise(loop_: &Loop) -> Result<bool, Error> {
+    let problem = loop_.problem()?;
+    let file = loop_.file(problem)?;
+    let mode = if loop_.verb == "submit" {
+        "--block"
+    } else {
+        "--practise"
+    };
+    let mut flags = arguments(&[mode]);
+    flags.extend(loop_.given.passed(&[FILE]));
+    flags.extend(arguments(&[problem.name, "--file"]));
+    flags.push(file.into_os_string());
+    judge(loop_.front, flags, loop_.given.check)
+}
+
+/// `stress`: `--stress` on the learner's file, or on the command after `--`.
+fn stress(loop_: &Loop) -> Result<bool, Error> {
+    let given = &loop_.given;
+    let problem = loop_.problem()?;
+    let count = given.value(COUNT).unwrap_or("500");
+    let mut flags = arguments(&["--stress", count]);
+    flags.extend(given.passed(&[FILE, COUNT]));
+    if given.command.is_empty() {
+        flags.insert(0, "--practise".into());
+        flags.extend(arguments(&[problem.name, "--file"]));
+        flags.push(loop_.file(problem)?.into_os_string());
+    } else {
+        flags.extend(arguments(&[problem.name, "--"]));
+        flags.extend(given.command.iter().cloned());
+    }
+    judge(loop_.front, flags, given.check)
+}
+
+/// `judge`: the judge's own cases mode on the command after `--`.
+fn judge_theirs(loop_: &Loop) -> Result<bool, Error> {
+    let given = &loop_.given;
+    let problem = loop_.problem()?;
+    if given.command.is_empty() {
+        return Err(Error::Refused(format!(
+            "say which program to judge: {}",
+            loop_
+                .front
+                .line(loop_.verb, problem.name, &[(COMMAND, "python3 mine.py")])
+        )));
+    }
+    let mut flags = given.passed(&[]);
+    flags.extend(arguments(&[problem.name, "--"]));
+    flags.extend(given.command.iter().cloned());
+    judge(loop_.front, flags, given.check)
 }
 
 /// `words` as arguments.
@@ -308,38 +443,16 @@ fn arguments(words: &[&str]) -> Vec<OsString> {
     words.iter().map(OsString::from).collect()
 }
 
-/// The value of option `name`, if given.
-fn option<'a>(given: &'a Given, name: &str) -> Option<&'a str> {
-    given
-        .options
-        .iter()
-        .rev()
-        .find(|(option, _)| option == name)
-        .and_then(|(_, value)| value.as_deref())
-}
-
-/// The options the judge's own modes take as they are: all but those `resolved` here.
-fn passed<'a>(given: &'a Given, resolved: &'a [&str]) -> impl Iterator<Item = OsString> + 'a {
-    given
-        .options
-        .iter()
-        .filter(|(name, _)| !resolved.contains(&name.as_str()))
-        .flat_map(|(name, value)| std::iter::once(name.clone()).chain(value.clone()))
-        .map(OsString::from)
-}
-
-/// The verb's words parsed: the problem, the options, the command after `--`.
-fn parse(verb: &str, front: Front, words: Vec<OsString>) -> Result<Given, Error> {
-    let taken = options_of(verb);
+/// The verb's words parsed: the problem, the options, the words after the problem, the
+/// command after `--`; each checked against what the verb takes.
+fn parse(verb: &Verb, front: Front, words: Vec<OsString>) -> Result<Given, Error> {
+    let refused = |what: String| Error::Refused(format!("{what}; {}", takes(front, verb)));
     let mut given = Given::default();
     let mut words = words.into_iter();
     while let Some(word) = words.next() {
         if word == "--" {
-            if !matches!(verb, "stress" | "judge") {
-                return Err(Error::Refused(format!(
-                    "takes no command after `--`; {}",
-                    usage(front, verb)
-                )));
+            if !verb.takes.contains(&COMMAND) {
+                return Err(refused("no command after `--` here".to_string()));
             }
             given.command = words.by_ref().collect();
             break;
@@ -350,88 +463,64 @@ fn parse(verb: &str, front: Front, words: Vec<OsString>) -> Result<Given, Error>
                 token(&word.to_string_lossy())
             ))
         })?;
-        if text == "--check" {
-            given.check = true;
-            continue;
-        }
-        if text == "-h" || text == "--help" {
-            given.help = true;
-            continue;
-        }
-        if text.starts_with('-') && text.len() > 1 {
-            let (name, inline) = match text.split_once('=') {
-                Some((name, value)) => (name.to_string(), Some(value.to_string())),
-                None => (text.clone(), None),
-            };
-            let with_value = taken.contains(&format!("{name}=").as_str());
-            if !with_value && !taken.contains(&name.as_str()) {
-                return Err(Error::Refused(format!(
-                    "unknown option {}; {}",
-                    token(&name),
-                    usage(front, verb)
-                )));
+        match text.as_str() {
+            "--check" => given.check = true,
+            "-h" | "--help" => given.help = true,
+            _ if text.starts_with('-') && text.len() > 1 => {
+                let (name, inline) = match text.split_once('=') {
+                    Some((name, value)) => (name, Some(value.to_string())),
+                    None => (text.as_str(), None),
+                };
+                let option = verb
+                    .takes
+                    .iter()
+                    .find(|option| option.cargo == name && name != "--")
+                    .ok_or_else(|| refused(format!("unknown option {}", token(name))))?;
+                let value = match (option.value, inline) {
+                    (Some(_), Some(value)) => Some(value),
+                    (Some(_), None) => Some(
+                        words
+                            .next()
+                            .map(|value| value.to_string_lossy().into_owned())
+                            .ok_or_else(|| refused(format!("{name} needs a value")))?,
+                    ),
+                    (None, Some(_)) => return Err(refused(format!("{name} takes no value"))),
+                    (None, None) => None,
+                };
+                given.options.push((*option, value));
             }
-            let value = match (with_value, inline) {
-                (true, Some(value)) => Some(value),
-                (true, None) => Some(
-                    words
-                        .next()
-                        .map(|value| value.to_string_lossy().into_owned())
-                        .ok_or_else(|| {
-                            Error::Refused(format!("{name} needs a value; {}", usage(front, verb)))
-                        })?,
-                ),
-                (false, Some(_)) => {
-                    return Err(Error::Refused(format!("{name} takes no value")));
-                }
-                (false, None) => None,
-            };
-            given.options.push((name, value));
-        } else if given.problem.is_none() {
-            given.problem = Some(text);
-        } else {
-            given.words.push(text);
+            _ if given.problem.is_none() => given.problem = Some(text),
+            _ => given.words.push(text),
         }
     }
-    let positional = match verb {
-        "hint" | "trace" => 1,
-        _ => 0,
-    };
-    if given.words.len() > positional {
-        return Err(Error::Refused(format!(
-            "unexpected {}; {}",
-            token(&given.words[positional]),
-            usage(front, verb)
-        )));
+    let positional = verb.takes.iter().filter(|option| option.cargo.is_empty());
+    if let Some(extra) = given.words.get(positional.count()) {
+        return Err(refused(format!("unexpected {}", token(extra))));
     }
     Ok(given)
 }
 
 /// What `verb` takes, in this front's words, for a refusal's end.
-fn usage(front: Front, verb: &str) -> String {
-    let example = |options: &[(Opt, &str)]| front.line(verb, "leetcode51", options);
-    match verb {
-        "start" | "submit" | "toolchain" => format!("as in {}", example(&[])),
-        "toolchains" => format!("as in {}", front.program(verb)),
-        "hint" => format!("as in {} (the second hint)", example(&[(K, "2")])),
-        "judge" => format!(
-            "as in {}",
-            example(&[(COMMAND, &shell_word("python3 mine.py"))])
-        ),
-        "trace" => format!(
-            "as in {} (your file; {} takes n and --file, --input, --html)",
-            example(&[]),
-            front.program(verb)
-        ),
-        _ => format!(
-            "{} takes {}",
-            front.program(verb),
-            options_of(verb)
-                .iter()
-                .map(|option| option.trim_end_matches('='))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+fn takes(front: Front, verb: &Verb) -> String {
+    let program = front.program(verb.name);
+    let takes: Vec<String> = verb
+        .takes
+        .iter()
+        .filter_map(|option| match front {
+            Front::Cargo if option.cargo.is_empty() => option.value.map(str::to_string),
+            Front::Cargo => Some(option.cargo.to_string()),
+            Front::Make if option.make.is_empty() => None,
+            Front::Make => Some(format!("{}=", option.make)),
+        })
+        .collect();
+    let problem = match (front, verb.name) {
+        (_, "toolchains") => "",
+        (Front::Make, _) => " P=<problem>",
+        (Front::Cargo, _) => " <problem>",
+    };
+    match takes.as_slice() {
+        [] => format!("{program} takes{problem} alone"),
+        _ => format!("{program} takes{problem} and {}", takes.join(", ")),
     }
 }
 
@@ -481,10 +570,9 @@ fn learner_file(
     given: &Given,
     problem: &Problem,
     front: Front,
-    cwd: &Path,
-    root: &Path,
+    root: &Root,
 ) -> Result<PathBuf, Error> {
-    let Some(named) = option(given, "--file") else {
+    let Some(named) = given.value(FILE) else {
         let file = crate::learner::default_file(problem);
         if !file.is_file() {
             return Err(Error::Refused(format!(
@@ -495,8 +583,8 @@ fn learner_file(
         }
         return Ok(file);
     };
-    let absolute = normalized(&cwd.join(named));
-    let file = match absolute.strip_prefix(root) {
+    let absolute = normalized(&root.cwd.join(named));
+    let file = match absolute.strip_prefix(&root.root) {
         Ok(inside) => inside.to_path_buf(),
         Err(_) => absolute,
     };
@@ -771,7 +859,7 @@ fn trace_ours(words: Vec<OsString>) -> Result<bool, Error> {
 /// <problem> --theirs <program>`. A problem that reads a board gets `--input` or its first
 /// sample.
 fn trace_yours(problem: &Problem, file: &Path, given: &Given) -> Result<bool, Error> {
-    let input = match option(given, "--input") {
+    let input = match given.value(INPUT) {
         Some(input) => Some(PathBuf::from(input)),
         None => sample(problem),
     };
@@ -802,7 +890,7 @@ fn trace_yours(problem: &Problem, file: &Path, given: &Given) -> Result<bool, Er
         words.push("--input".into());
         words.push(input.into_os_string());
     }
-    if let Some(html) = option(given, "--html") {
+    if let Some(html) = given.value(HTML) {
         words.extend(arguments(&["--html", html]));
     }
     words.extend(given.words.iter().map(OsString::from));
