@@ -113,11 +113,17 @@ fn copy(from: &Path, to: &Path) {
     }
 }
 
-/// `program arguments` in `folder`, with no make or front of an outer run around it: the exit
-/// status, stdout and stderr.
-fn run(folder: &Path, program: &str, arguments: &[&str]) -> (Option<i32>, String, String) {
+/// `program arguments` in `folder`, with no make or front of an outer run around it, and
+/// `variables` set: the exit status, stdout and stderr.
+fn run_with(
+    folder: &Path,
+    program: &str,
+    arguments: &[&str],
+    variables: &[(&str, &str)],
+) -> (Option<i32>, String, String) {
     let mut command = Command::new(program);
     command.args(arguments).current_dir(folder);
+    command.envs(variables.iter().copied());
     for variable in [
         "MAKEFLAGS",
         "MFLAGS",
@@ -137,6 +143,10 @@ fn run(folder: &Path, program: &str, arguments: &[&str]) -> (Option<i32>, String
         text(output.stdout),
         text(output.stderr),
     )
+}
+
+fn run(folder: &Path, program: &str, arguments: &[&str]) -> (Option<i32>, String, String) {
+    run_with(folder, program, arguments, &[])
 }
 
 /// `cargo <arguments>` in `folder`: an alias of the workspace's.
@@ -237,6 +247,15 @@ fn cargo_start_practise_and_hint_do_what_their_make_twins_do() {
             "rerun: cargo practise leetcode51 --case 01-sample",
             "rerun: make practise P=leetcode51 CASE=01-sample"
         ))
+    );
+    // What the library says in make's words is said in cargo's: here the command that makes
+    // the compile exact.
+    let approximate = [("NQUEENS_TOOLCHAINS", "off")];
+    let words = ["practise", "leetcode51", "--case", "01"];
+    let (_, said, _) = run_with(&by_cargo.0, "cargo", &words, &approximate);
+    assert!(
+        said.contains("; cargo toolchain leetcode51 makes it exact)") && !said.contains("make "),
+        "{said}"
     );
     // From inside mine/, a Cargo project of its own: its aliases run the workspace's judge by
     // the manifest above it (here the workspace's own, as the copy has none).

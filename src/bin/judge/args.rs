@@ -97,11 +97,14 @@ pub struct Args {
 impl Args {
     /// `text` from a run of the block (a panic's `src/bin/<problem>.rs:29:21`) in the words of
     /// the file it was compiled from (`mine/<problem>.rs:29:21`); as it is otherwise.
+    /// The loop's commands the library names (`make trace P=<problem>`) are said in the
+    /// front's words too.
     pub fn in_its_words(&self, text: &str) -> String {
-        match &self.source {
+        let text = match &self.source {
             Some(source) => source.in_its_words(self.problem, text),
             None => text.to_string(),
-        }
+        };
+        self.front.in_its_words(self.problem.name, &text)
     }
 }
 

@@ -23,7 +23,6 @@ use nqueens::error::Error;
 use nqueens::problems;
 use nqueens::run;
 use nqueens::submission::{self, Compile, TempDir, Toolchain};
-use nqueens::Problem;
 use std::env;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -96,7 +95,7 @@ pub(crate) fn judge(mut args: Args) -> Result<bool, Error> {
     // Kept until the end: the compiled block lives in it.
     let compiled = if args.practise {
         let source = Source::read(args.problem, args.file.as_deref(), args.front)?;
-        let compiled = compile_block(args.problem, &source, &mut io::stdout().lock())?;
+        let compiled = compile_block(&args, &source, &mut io::stdout().lock())?;
         args.command = vec![compiled.program.clone().into_os_string()];
         args.source = Some(Box::new(source));
         Some(compiled)
@@ -123,7 +122,7 @@ fn print_block(mut args: Args) -> Result<bool, Error> {
     let source = Source::read(args.problem, args.file.as_deref(), args.front)?;
     let _compiled = if args.file.is_some() {
         let mut report = Vec::new();
-        let compiled = compile_block(args.problem, &source, &mut report);
+        let compiled = compile_block(&args, &source, &mut report);
         if let Err(Error::NotCompiled) = compiled {
             io::stderr().write_all(&report)?;
             return Err(Error::Refused(format!(
@@ -180,11 +179,8 @@ fn fared(args: &Args, source: &Source, accepted: bool, judged: &[u8]) -> String 
 /// clippy-driver on the approximate path, a marker line missing or doubled, no temporary
 /// folder, a crate the judge provides) is [`Error::Cannot`], never the learner's Compilation
 /// Error.
-fn compile_block(
-    problem: &Problem,
-    source: &Source,
-    out: &mut impl Write,
-) -> Result<Compiled, Error> {
+fn compile_block(args: &Args, source: &Source, out: &mut impl Write) -> Result<Compiled, Error> {
+    let problem = args.problem;
     let compiler = problem.compiler.unwrap_or(problems::UNKNOWN_RUST);
     let judged = source.judged()?;
     let toolchain = Toolchain::of(compiler);
@@ -192,7 +188,8 @@ fn compile_block(
         out,
         "{}: the block alone, {}: {}{}",
         source.shown,
-        toolchain.describe(problem, compiler),
+        args.front
+            .in_its_words(problem.name, &toolchain.describe(problem, compiler)),
         submission::command_line(compiler),
         if compiler.flags_known {
             String::new()

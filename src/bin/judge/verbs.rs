@@ -272,6 +272,21 @@ impl Front {
         line
     }
 
+    /// `text` from the library, which names the loop's commands as the Makefile's (`make trace
+    /// P=leetcode51`, `make toolchain P=leetcode51`), with those of `problem` in this front's
+    /// words.
+    pub fn in_its_words(self, problem: &str, text: &str) -> String {
+        if self == Front::Make {
+            return text.to_string();
+        }
+        ["trace", "toolchain"]
+            .iter()
+            .fold(text.to_string(), |text, verb| {
+                let make = Front::Make.line(verb, problem, &[]);
+                text.replace(&make, &self.line(verb, problem, &[]))
+            })
+    }
+
     /// What lists the problems: `make help`, or the judge's own usage.
     fn list(self) -> &'static str {
         match self {
@@ -942,6 +957,18 @@ mod tests {
         assert_eq!(
             Front::Make.line("hint", "x", &[(K, "2")]),
             "make hint P=x K=2"
+        );
+    }
+
+    #[test]
+    fn the_librarys_make_lines_in_cargos_words() {
+        let said = "approximate: Rust 1.56 is not installed; make toolchain P=spojnqueen makes it \
+                    exact; `make trace P=spojnqueen` stops";
+        assert_eq!(Front::Make.in_its_words("spojnqueen", said), said);
+        assert_eq!(
+            Front::Cargo.in_its_words("spojnqueen", said),
+            "approximate: Rust 1.56 is not installed; cargo toolchain spojnqueen makes it \
+             exact; `cargo trace spojnqueen` stops"
         );
     }
 
