@@ -350,46 +350,46 @@ pub fn run(verb: &'static Verb, words: Vec<OsString>) -> Result<bool, Error> {
         return crate::help();
     }
     let root = enter_workspace()?;
-    let loop_ = Loop {
+    let asked = Asked {
         verb: verb.name,
         front,
         given,
         root,
     };
     match verb.name {
-        "start" => start(front, loop_.problem()?, loop_.given.check),
-        "practise" | "practice" | "submit" => practise(&loop_),
-        "stress" => stress(&loop_),
-        "judge" => judge_theirs(&loop_),
+        "start" => start(front, asked.problem()?, asked.given.check),
+        "practise" | "practice" | "submit" => practise(&asked),
+        "stress" => stress(&asked),
+        "judge" => judge_theirs(&asked),
         "toolchain" => {
-            let flags = arguments(&["--toolchain", loop_.problem()?.name]);
-            judge(front, flags, loop_.given.check)
+            let flags = arguments(&["--toolchain", asked.problem()?.name]);
+            judge(front, flags, asked.given.check)
         }
-        "toolchains" => match loop_.given.problem {
+        "toolchains" => match asked.given.problem {
             Some(_) => Err(Error::Refused(format!(
                 "installs every judge's Rust and takes no problem; for one judge's: {}",
                 front.line("toolchain", "<problem>", &[])
             ))),
-            None => judge(front, arguments(&["--toolchains"]), loop_.given.check),
+            None => judge(front, arguments(&["--toolchains"]), asked.given.check),
         },
-        "hint" => hint(front, &loop_.given),
+        "hint" => hint(front, &asked.given),
         "trace" => {
-            let problem = loop_.problem()?;
-            trace_yours(problem, &loop_.file(problem)?, &loop_.given)
+            let problem = asked.problem()?;
+            trace_yours(problem, &asked.file(problem)?, &asked.given)
         }
         _ => unreachable!("{} is in VERBS", verb.name),
     }
 }
 
 /// One verb's run: what was given, by which front, in which workspace.
-struct Loop {
+struct Asked {
     verb: &'static str,
     front: Front,
     given: Given,
     root: Root,
 }
 
-impl Loop {
+impl Asked {
     /// The problem the verb names (see [`known`]).
     fn problem(&self) -> Result<&'static Problem, Error> {
         known(self.front, self.verb, &self.given)
@@ -402,55 +402,55 @@ impl Loop {
 }
 
 /// `practise` and `submit`: `--practise` or `--block` on the learner's file.
-fn practise(loop_: &Loop) -> Result<bool, Error> {
-    let problem = loop_.problem()?;
-    let file = loop_.file(problem)?;
-    let mode = if loop_.verb == "submit" {
+fn practise(asked: &Asked) -> Result<bool, Error> {
+    let problem = asked.problem()?;
+    let file = asked.file(problem)?;
+    let mode = if asked.verb == "submit" {
         "--block"
     } else {
         "--practise"
     };
     let mut flags = arguments(&[mode]);
-    flags.extend(loop_.given.passed(&[FILE]));
+    flags.extend(asked.given.passed(&[FILE]));
     flags.extend(arguments(&[problem.name, "--file"]));
     flags.push(file.into_os_string());
-    judge(loop_.front, flags, loop_.given.check)
+    judge(asked.front, flags, asked.given.check)
 }
 
 /// `stress`: `--stress` on the learner's file, or on the command after `--`.
-fn stress(loop_: &Loop) -> Result<bool, Error> {
-    let given = &loop_.given;
-    let problem = loop_.problem()?;
+fn stress(asked: &Asked) -> Result<bool, Error> {
+    let given = &asked.given;
+    let problem = asked.problem()?;
     let count = given.value(COUNT).unwrap_or("500");
     let mut flags = arguments(&["--stress", count]);
     flags.extend(given.passed(&[FILE, COUNT]));
     if given.command.is_empty() {
         flags.insert(0, "--practise".into());
         flags.extend(arguments(&[problem.name, "--file"]));
-        flags.push(loop_.file(problem)?.into_os_string());
+        flags.push(asked.file(problem)?.into_os_string());
     } else {
         flags.extend(arguments(&[problem.name, "--"]));
         flags.extend(given.command.iter().cloned());
     }
-    judge(loop_.front, flags, given.check)
+    judge(asked.front, flags, given.check)
 }
 
 /// `judge`: the judge's own cases mode on the command after `--`.
-fn judge_theirs(loop_: &Loop) -> Result<bool, Error> {
-    let given = &loop_.given;
-    let problem = loop_.problem()?;
+fn judge_theirs(asked: &Asked) -> Result<bool, Error> {
+    let given = &asked.given;
+    let problem = asked.problem()?;
     if given.command.is_empty() {
         return Err(Error::Refused(format!(
             "say which program to judge: {}",
-            loop_
+            asked
                 .front
-                .line(loop_.verb, problem.name, &[(COMMAND, "python3 mine.py")])
+                .line(asked.verb, problem.name, &[(COMMAND, "python3 mine.py")])
         )));
     }
     let mut flags = given.passed(&[]);
     flags.extend(arguments(&[problem.name, "--"]));
     flags.extend(given.command.iter().cloned());
-    judge(loop_.front, flags, given.check)
+    judge(asked.front, flags, given.check)
 }
 
 /// `words` as arguments.
