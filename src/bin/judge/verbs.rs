@@ -940,13 +940,15 @@ mod tests {
     #[test]
     fn a_line_in_each_fronts_words() {
         let options = [(FILE, "my file.rs"), (CASE, "03")];
+        // Quoted as the system's shell reads it back.
+        let quoted = shell_word("my file.rs");
         assert_eq!(
             Front::Make.line("practise", "leetcode51", &options),
-            "make practise P=leetcode51 F='my file.rs' CASE=03"
+            format!("make practise P=leetcode51 F={quoted} CASE=03")
         );
         assert_eq!(
             Front::Cargo.line("practice", "leetcode51", &options),
-            "cargo practise leetcode51 --file 'my file.rs' --case 03"
+            format!("cargo practise leetcode51 --file {quoted} --case 03")
         );
         assert_eq!(Front::Make.line("start", "x", &[]), "make new P=x");
         assert_eq!(Front::Cargo.line("start", "x", &[]), "cargo start x");
