@@ -30,8 +30,8 @@ summary. Exit status: 0 all AC, 1 otherwise or a refused command line, 2 could n
   --all                 also the cases the judge would not send (refused inputs, n out of range)
   --time-limit LIMIT    CPU time per case, as `0.5`, `2s` or `300ms`, up to an hour
                         (default: the judge's, or 1 s)
-  --memory-limit LIMIT  peak resident memory per case, as `64` (MiB), `512MiB` or `1GiB`
-                        (default: the judge's, or 256 MiB)
+  --memory-limit LIMIT  peak memory per case (resident; on Windows commit charge), as `64`
+                        (MiB), `512MiB` or `1GiB` (default: the judge's, or 256 MiB)
   --stress [N]          N random inputs (default 500) instead of the cases, to the first failure,
                         which is then shrunk
   --seed S              the inputs of an earlier --stress run (default: from the clock, printed)
