@@ -530,6 +530,41 @@ enum Stop {
     Interrupted(i32),
 }
 
+/// What every system's `run_with` starts from.
+struct Begun<'a, S> {
+    program: &'a S,
+    arguments: &'a [S],
+    start: Instant,
+    /// [`Limits::idle`].
+    idle: Duration,
+    /// When [`Limits::wall_cap`] is reached.
+    cap: Instant,
+}
+
+/// The program and its arguments, the start and the clocks of a run; errs on an empty command
+/// or a time limit too large to add to the clock.
+fn begin<'a, S>(command: &'a [S], limits: &Limits) -> io::Result<Begun<'a, S>> {
+    let Some((program, arguments)) = command.split_first() else {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, "empty command"));
+    };
+    let start = Instant::now();
+    let clocks = limits.idle().zip(limits.wall_cap());
+    let Some((idle, cap)) = clocks.and_then(|(idle, cap)| Some((idle, start.checked_add(cap)?)))
+    else {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "time limit too large",
+        ));
+    };
+    Ok(Begun {
+        program,
+        arguments,
+        start,
+        idle,
+        cap,
+    })
+}
+
 /// One sample of a run's processes, for [`passed`].
 struct Sample {
     /// Their memory now, as the system measures it.

@@ -3,13 +3,13 @@
 //! [`passed`] and [`ending`] for the verdict. See the module above for what each system measures.
 
 use super::{
-    address_space, drop_jvm_notice, ending, environment,
+    address_space, begin, drop_jvm_notice, ending, environment,
     family::{Processes, RUNNING},
     folder::CaseFolder,
     interrupted, java_options, output,
     output::Output,
-    passed, room, unix, waited, Ended, Exit, Limits, Run, Sample, Stop, Usage, GRACE, MARKER,
-    SAMPLE,
+    passed, room, unix, waited, Begun, Ended, Exit, Limits, Run, Sample, Stop, Usage, GRACE,
+    MARKER, SAMPLE,
 };
 use std::ffi::OsStr;
 use std::fs::File;
@@ -44,18 +44,13 @@ pub fn run_with<S: AsRef<OsStr>>(
     input: &[u8],
     limits: &Limits,
 ) -> io::Result<(Run, Usage)> {
-    let Some((program, arguments)) = command.split_first() else {
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, "empty command"));
-    };
-    let start = Instant::now();
-    let clocks = limits.idle().zip(limits.wall_cap());
-    let Some((idle, cap)) = clocks.and_then(|(idle, cap)| Some((idle, start.checked_add(cap)?)))
-    else {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "time limit too large",
-        ));
-    };
+    let Begun {
+        program,
+        arguments,
+        start,
+        idle,
+        cap,
+    } = begin(command, limits)?;
     // The case's folder lives until the run is over: removed once nothing of it runs.
     let (child, processes, _folder) = spawn(program.as_ref(), arguments, limits)?;
     let mut watch = Watch::new(child, processes, input, limits, start, (idle, cap))?;

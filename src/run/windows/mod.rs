@@ -26,8 +26,8 @@ mod sys;
 pub use sys::wine;
 
 use super::{
-    address_space, drop_jvm_notice, ending, environment, folder::CaseFolder, java_options, passed,
-    waited, Ended, Exit, Limits, Run, Sample, Stop, Usage, GRACE, PROCESSES, SAMPLE,
+    address_space, begin, drop_jvm_notice, ending, environment, folder::CaseFolder, java_options,
+    passed, waited, Begun, Ended, Exit, Limits, Run, Sample, Stop, Usage, GRACE, PROCESSES, SAMPLE,
 };
 use std::ffi::OsStr;
 use std::io::{self, Read, Write};
@@ -71,18 +71,13 @@ pub fn run_with<S: AsRef<OsStr>>(
     input: &[u8],
     limits: &Limits,
 ) -> io::Result<(Run, Usage)> {
-    let Some((program, arguments)) = command.split_first() else {
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, "empty command"));
-    };
-    let start = Instant::now();
-    let clocks = limits.idle().zip(limits.wall_cap());
-    let Some((idle, cap)) = clocks.and_then(|(idle, cap)| Some((idle, start.checked_add(cap)?)))
-    else {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "time limit too large",
-        ));
-    };
+    let Begun {
+        program,
+        arguments,
+        start,
+        idle,
+        cap,
+    } = begin(command, limits)?;
     let processes = limits.contained.then_some(PROCESSES as u32);
     let job = Job::new(address_space(limits.memory), processes)?;
     // Its temporary files go in a folder of the case's own, removed when the run is over (the
