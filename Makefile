@@ -6,8 +6,8 @@ N ?=
 IN ?=
 CMD ?=
 COUNT ?= 500
-# The learner's file (`make new` writes it); F= names another file laid out like ours.
-F ?= mine/$(P).rs
+# The learner's file is mine/<P>.rs (`make new` writes it); F= names another laid out like ours.
+F ?=
 CASE ?=
 FIRST ?=
 ALL ?=
@@ -27,14 +27,25 @@ SAMPLE = $(firstword $(sort $(wildcard testdata/$(P)/*-sample*.in)))
 # as cargo itself says, asked only by a recipe that runs the judge.
 TARGET = $(or $(CARGO_TARGET_DIR),$(shell cargo metadata --no-deps --format-version 1 2>/dev/null | \
   sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p'),target)
-JUDGE = @test -x '$(TARGET)/debug/judge' || echo "building judge (first time: about a minute)…" >&2; \
-  cargo run -q --bin judge --
+BUILDING = test -x '$(TARGET)/debug/judge' || echo "building judge (first time: about a minute)…" >&2;
+JUDGE = @$(BUILDING) cargo run -q --bin judge --
+# The learner's loop is the judge's verbs (src/bin/judge/verbs.rs), what `cargo practise
+# leetcode51` runs (.cargo/config.toml): a target sets LOOP_VERB and passes its variables as
+# the verb's flags in LOOP_ARGS, and the judge names make's lines in its messages.
+LOOP = NQUEENS_FRONT=make cargo run -q --bin judge -- $(LOOP_VERB)
+# The verb's command line and files checked by the judge first (`--check` does nothing else): a
+# refusal stops make with that one line as its own (`make practise: no mine/cses1624.rs yet: make
+# new P=cses1624 writes it`), before anything runs.
+CHECK = $(eval REFUSAL := $(shell $(BUILDING) $(LOOP) --check $(LOOP_ARGS) 2>&1 >/dev/null))$(if $(REFUSAL),$(error $(REFUSAL)))
+RUN = $(CHECK)@$(LOOP) $(LOOP_ARGS)
+# P and F as given: without P= the judge asks which problem (P's default is for `make run`),
+# without F= it takes mine/<P>.rs.
+GIVEN_P = $(if $(filter file,$(origin P)),,'$(P)')
+GIVEN_F = $(if $(filter file,$(origin F)),,--file '$(F)')
 # `CASE=03-n4` runs one case (a name or the start of one), `FIRST=1` stops at the first failure,
 # `ALL=1` adds the cases the judge would not send. `TIME=2s` and `MEMORY=512MiB` replace the
 # judge's own limits.
 CASES = $(if $(CASE),--case '$(CASE)') $(if $(FIRST),--first) $(if $(ALL),--all) $(if $(TIME),--time-limit '$(TIME)') $(if $(MEMORY),--memory-limit '$(MEMORY)')
-# The learner's file must exist; the default one is made by `make new`.
-HAVE_FILE = @$(if $(wildcard $(F)),,$(error make $@: $(if $(filter mine/$(P).rs,$(F)),no mine/$(P).rs yet: make new P=$(P) writes it,no file $(F))))
 
 help: ## list the targets and the problems
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z%-]+:.*## / {target = $$1; sub("%", "<P>", target); printf "  make %-14s %s\n", target, $$2}' $(MAKEFILE_LIST)
@@ -79,100 +90,68 @@ run: ## run one program: make run P=leetcode52 N=12, or on a file: make run P=cs
 	elif [ -n "$(IN)" ]; then cargo run -q --bin $(P) < "$(IN)"; \
 	else echo "(input: $(SAMPLE))" >&2; cargo run -q --bin $(P) < $(SAMPLE); fi
 
-# A learner's verb on no problem named: say so instead of taking P's default. A name that is no
-# problem's is named by the judge, with the problem meant (`leetcod51`: did you mean leetcode51?).
-NEED_P = @$(if $(filter file,$(origin P)),$(error make $@: say which problem: make $@ P=leetcode51 (make help lists them)))
+# A name that is no problem's is named by the judge, with the problem meant (`leetcod51`: did
+# you mean leetcode51?).
 KNOWN_P = $(if $(wildcard problems/$(P).md problems/starters/$(P).rs src/bin/$(P).rs),,$(error \
   make $@: $(or $(shell cargo run -q --bin judge -- --block '$(P)' 2>&1 >/dev/null | \
   sed -n 's/^judge: //p'),no problem "$(P)"; make help lists them)))
 
-# The K-th item (K=1 by default) of the numbered list under `## Hints` in problems/$(P).md, its
-# wrapped lines joined into one; nothing when there is no such item.
-HINT = awk -v k=$(or $(K),1) '/^\#\# / { inside = ($$0 == "\#\# Hints"); next } \
-  inside && /^[0-9]+\. / { item = $$1 + 0; sub(/^[0-9]+\. +/, ""); hint[item] = $$0; next } \
-  inside && item && /^ +[^ ]/ { sub(/^ +/, ""); hint[item] = hint[item] " " $$0; next } \
-  { item = 0 } END { if (k in hint) print hint[k] }' problems/$(P).md
-
+hint: LOOP_VERB = hint
+hint: LOOP_ARGS = $(GIVEN_P) $(if $(K),'$(K)')
 hint: ## one hint for P, never the code: make hint P=cses1624 gives the first, K=2 and K=3 the next
-	$(NEED_P)
-	$(KNOWN_P)
-	@$(if $(filter-out 1 2 3,$(or $(K),1))$(word 2,$(K)),$(error make hint: K is the hint's number from 1 to 3; found "$(K)"))
-	@$(if $(wildcard problems/$(P).md),$(if $(word 2,$(P)),$(error make hint: P is one problem; found "$(P)")),$(error make hint: no problem "$(P)"; make help lists them))
-	@$(if $(shell $(HINT)),,$(error make hint: problems/$(P).md has no hint $(or $(K),1); the problems make help lists have three each))
-	@printf 'hint %s of 3: %s\n' "$(or $(K),1)" "$$($(HINT))"
-	@$(if $(filter 3,$(K)),echo "(the last; the whole method is under Approach in problems/$(P).md)",echo "(next: make hint P=$(P) K=$(if $(filter 2,$(K)),3,2))")
+	$(RUN)
 
+new: LOOP_VERB = start
+new: LOOP_ARGS = $(GIVEN_P)
 new: ## your own file for P, a starter with the I/O done and the method to write: make new P=leetcode51
-	@$(if $(filter file,$(origin P)),$(error make new: say which problem: make new P=leetcode51 (make help lists them)))
-	$(KNOWN_P)
-	@$(if $(wildcard problems/starters/$(P).rs),,$(error make new: no starter for "$(P)"; make help lists the problems))
-	@$(if $(wildcard mine/$(P).rs),$(error make new: mine/$(P).rs exists and is yours: edit it, or move it away to start again))
-	@mkdir -p mine
-	@test -f mine/Cargo.toml || printf '%s\n' \
-	  '# Your files, one [[bin]] each (`make new P=<problem>` adds them): a Cargo project of its own,' \
-	  '# so your editor knows them and nothing of the workspace around it compiles them.' \
-	  '[package]' 'name = "mine"' 'version = "0.0.0"' 'edition = "2021"' 'publish = false' '' \
-	  '[workspace]' > mine/Cargo.toml
-	@cp problems/starters/$(P).rs mine/$(P).rs
-	@printf '\n[[bin]]\nname = "%s"\npath = "%s.rs"\nedition = "%s"\n' $(P) $(P) \
-	  $(shell sed -n 's/^\/\/! Rust [0-9.]*, edition \([0-9]*\):.*/\1/p' problems/starters/$(P).rs) >> mine/Cargo.toml
-	@echo "wrote mine/$(P).rs: write the method, then make practise P=$(P) (your editor: open mine/ as a Cargo project)"
+	$(RUN)
 
+practise practice: LOOP_VERB = practise
+practise practice: LOOP_ARGS = $(GIVEN_P) $(GIVEN_F) $(CASES)
 practise: ## judge your file as its judge would: make practise P=leetcode51 (F=file CASE=name FIRST=1 ALL=1 TIME=2s MEMORY=512MiB)
-	$(NEED_P)
-	$(KNOWN_P)
-	$(HAVE_FILE)
-	$(JUDGE) --practise $(CASES) $(P) --file '$(F)'
+	$(RUN)
 
-practice: practise ## the same as make practise
+practice: ## the same as make practise
+	$(RUN)
 
+submit: LOOP_VERB = submit
+submit: LOOP_ARGS = $(GIVEN_P) $(GIVEN_F)
 submit: ## print your block to paste, once it compiles as the judge's: make submit P=leetcode51 (F=file)
-	$(NEED_P)
-	$(KNOWN_P)
-	$(HAVE_FILE)
-	$(JUDGE) --block $(P) --file '$(F)'
+	$(RUN)
 
+judge: LOOP_VERB = judge
+judge: LOOP_ARGS = '$(P)' $(CASES) $(if $(CMD),-- $(CMD))
 judge: ## judge your own program in any language: make judge P=acwing843 CMD="python3 mine.py" (CASE= FIRST=1 ALL=1)
-	@if [ -z "$(CMD)" ]; then echo 'make judge: say which program to judge: make judge P=$(P) CMD="python3 mine.py" (or CMD=./mine)' >&2; exit 1; fi
-	$(KNOWN_P)
-	$(JUDGE) $(CASES) $(P) -- $(CMD)
+	$(RUN)
 
+stress: LOOP_VERB = stress
+stress: LOOP_ARGS = $(GIVEN_P) --count '$(COUNT)' $(if $(CMD),-- $(CMD),$(GIVEN_F))
 stress: ## random inputs until your file (or CMD=program) fails, then the smallest failing one: make stress P=cses1624
-	$(NEED_P)
-	$(KNOWN_P)
-	$(if $(CMD),,$(HAVE_FILE))
-	$(JUDGE) $(if $(CMD),--stress $(COUNT) $(P) -- $(CMD),--practise --stress $(COUNT) $(P) --file '$(F)')
+	$(RUN)
 
-# Your own search, traced: your file compiled as it stands (debug, so an overflow stops it), run
-# with NQUEENS_TRACE set; a problem that reads a board gets IN= or its first sample.
-TRACE_YOURS = $(TARGET)/trace-yours/$(P)
-EDITION_OF_F = $(or $(shell sed -n 's/^\/\/! Rust [0-9.]*, edition \([0-9]*\):.*/\1/p' '$(F)' 2>/dev/null),2021)
+# Our search traced, or your own: your file compiled as it stands (debug, so an overflow stops
+# it), run with NQUEENS_TRACE set; a problem that reads a board gets IN= or its first sample.
 HTML ?=
-
+trace: LOOP_VERB = trace
+trace: LOOP_ARGS = $(GIVEN_P) $(GIVEN_F) $(if $(IN),--input '$(IN)') $(if $(HTML),--html '$(HTML)') $(N)
 trace: ## the search step by step: ours, make trace N=5 M=bits (M: arrays bits matrix mirror constrained), or yours, make trace P=leetcode51 (F= N= IN= HTML=page.html)
 ifeq ($(origin P),file)
 	cargo run -q --bin trace -- --method $(M) $(if $(HTML),--html '$(HTML)') $(or $(N),5)
 else
-	$(KNOWN_P)
-	$(HAVE_FILE)
-	@mkdir -p $(dir $(TRACE_YOURS))
-	rustc --edition $(EDITION_OF_F) -A warnings -o '$(TRACE_YOURS)' '$(F)'
-	@if [ -n "$(IN)" ]; then input="--input $(IN)"; \
-	elif [ -n "$(SAMPLE)" ] && [ -s "$(SAMPLE)" ] && { [ "$$(wc -l < $(SAMPLE))" -gt 1 ] || grep -q '[^0-9 ]' $(SAMPLE); }; then input="--input $(SAMPLE)"; \
-	else input=""; fi; \
-	cargo run -q --bin trace -- --problem $(P) --theirs '$(TRACE_YOURS)' $$input $(if $(HTML),--html '$(HTML)') $(N)
+	$(RUN)
 endif
 
 bench: ## medians of several runs for every method, side by side with a baseline
 	cargo bench --bench bench
 
+toolchain: LOOP_VERB = toolchain
+toolchain: LOOP_ARGS = $(GIVEN_P)
 toolchain: ## install P's judge's Rust (rustup, minimal profile), so practise compiles exactly as the judge: make toolchain P=spojnqueen
-	$(NEED_P)
-	$(KNOWN_P)
-	$(JUDGE) --toolchain $(P)
+	$(RUN)
 
+toolchains: LOOP_VERB = toolchains
 toolchains: ## install every judge's Rust (about 350-550 MB each)
-	$(JUDGE) --toolchains
+	$(RUN)
 
 submit-%: ## print our block, the reference, to paste into the judge: make submit-acwing843
 	$(JUDGE) --block $*

@@ -285,6 +285,16 @@ pub fn shell_word(word: &str) -> String {
     }
 }
 
+/// `command` with the file at `path` (already a shell word) on its stdin, as the system's shell
+/// writes it: `prog < file`; on Windows cmd's, with PowerShell's (which has no `<`) beside it.
+pub fn fed(command: &str, path: &str) -> String {
+    if cfg!(windows) {
+        format!("{command} < {path} (cmd; in PowerShell: Get-Content {path} | {command})")
+    } else {
+        format!("{command} < {path}")
+    }
+}
+
 fn posix_word(word: &str) -> String {
     let plain = !word.is_empty()
         && word
@@ -332,6 +342,15 @@ mod tests {
         assert_eq!(windows_word(r"C:\My Files\a.rs"), r#""C:\My Files\a.rs""#);
         assert_eq!(windows_word(""), r#""""#);
         assert_eq!(windows_word("$HOME"), r#""$HOME""#);
+        let fed = super::fed("prog", "in.txt");
+        if cfg!(windows) {
+            assert_eq!(
+                fed,
+                "prog < in.txt (cmd; in PowerShell: Get-Content in.txt | prog)"
+            );
+        } else {
+            assert_eq!(fed, "prog < in.txt");
+        }
     }
 
     use super::*;

@@ -17,7 +17,7 @@
 use crate::cases::{self, Case};
 use crate::error::Error;
 use crate::problems::Problem;
-use crate::report::{plural, shell_word};
+use crate::report::{fed, plural, shell_word};
 use crate::rng::Rng;
 use crate::run::{self, Limits};
 use crate::submission;
@@ -210,8 +210,8 @@ impl<'a> Session<'a> {
         rerun_command(self.trial.problem, seed, &self.trial.limits, extra, command)
     }
 
-    /// `<command> < <path>`: the command run on the one input at `path`, quoted for a POSIX
-    /// shell; None for a block compiled by `--practise`, which is gone once the run ends.
+    /// `<command> < <path>`: the command run on the one input at `path`, quoted for the
+    /// system's shell ([`fed`]); None for a block compiled by `--practise`, which is gone once the run ends.
     pub fn rerun_one(&self, path: &Path) -> Option<String> {
         if self.practise.is_some() {
             return None;
@@ -222,11 +222,7 @@ impl<'a> Session<'a> {
             .iter()
             .map(|word| shell_word(&word.to_string_lossy()))
             .collect();
-        Some(format!(
-            "{} < {}",
-            words.join(" "),
-            shell_word(&cases::shown(path))
-        ))
+        Some(fed(&words.join(" "), &shell_word(&cases::shown(path))))
     }
 
     /// The library's reference output for `input` (one valid answer where any is accepted),

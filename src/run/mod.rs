@@ -3,8 +3,8 @@
 //! The verdict depends on the program, not on the host: time is CPU time, memory takes each
 //! process's own peak from the kernel, and the program gets a fixed, small [`environment`].
 //!
-//! One thread does it all (`poll` on the pipes and on the program's pidfd), so a full process
-//! table cannot make the judge fail to start a helper thread. On Linux:
+//! On Unix one thread does it all (`poll` on the pipes and on the program's pidfd: `watch`), so
+//! a full process table cannot make the judge fail to start a helper thread. On Linux:
 //! - the judge is the reaper of every orphan its program leaves (`PR_SET_CHILD_SUBREAPER`), and
 //!   each run's processes carry [`MARKER`] in their environment, so an orphan that left the
 //!   program's process group or session (`setsid`, `set -m`) is still known as the run's;
@@ -31,17 +31,22 @@
 //!
 //! Elsewhere (the BSDs) only the program's process group is killed, CPU time and memory are the
 //! exited program's (`wait4`), so a CPU burner is stopped by the idle limit, which counts wall
-//! time there too, and processes that leave the group are not followed. Windows has no runner
-//! ([`UNAVAILABLE`]).
+//! time there too, and processes that leave the group are not followed.
 //!
-//! Files, one room per system: this one holds
-//! what every system shares (the limits, the results, the watch that feeds, reads, samples and
-//! decides, and the verdict); `family` the bookkeeping of a run's processes on Unix, `output` the
-//! pipes, `unix` the POSIX calls; `linux/`, `macos/` and `other` find and measure the processes
-//! (each with its own `sys.rs`, the only unsafe code here), `windows/` says there is no runner.
+//! On Windows a Job Object holds every process of a case (`windows/`): CPU time and peak commit
+//! charge from its accounting, every process ended with the job; threads feed and read the
+//! pipes. The wait for a CPU is not known there either: the idle limit counts wall time.
+//!
+//! Files, one room per system: this one holds what every system shares (the limits, the
+//! results, the rules that decide a verdict: [`passed`] and [`ending`], tested in `verdict`);
+//! `watch` the Unix watch that feeds, reads and samples, `family` the bookkeeping of a run's
+//! processes on Unix, `output` the pipes, `unix` the POSIX calls, `folder` a case's own
+//! temporary folder; `linux/`, `macos/` and `other` find and measure the processes (each with
+//! its own `sys.rs`, the only unsafe code here with `unix` and the Linux jail), `windows/` is the
+//! Windows runner (its watch, and its job in `sys.rs`).
 
-// One room per system: each finds the run's processes and measures them; the watch below
-// decides. `unix` holds the POSIX calls the Unix rooms share; `family` what they keep of a run.
+// One room per system: each finds the run's processes and measures them; the watch (`watch`
+// on Unix, `windows` has its own) asks `passed` and `ending` to decide. `unix` holds the POSIX calls the Unix rooms share; `family` what they keep of a run.
 // What a Unix room provides, the same names in each: `Processes::{members, sampled_members}`
 // (the run's processes now), `high_water`, `run_queue_waits`, `is_zombie`, `queue_known`,
 // `own_resident`, `childless` (figures), and `become_subreaper`, `prepare`, `pidfd` (the spawn).
@@ -78,18 +83,13 @@ use std::time::{Duration, Instant};
 // rules ([`passed`], [`ending`]).
 #[cfg(windows)]
 pub use windows::run_with;
+// Unix: one thread that polls the pipes.
 #[cfg(unix)]
-use {
-    family::{Processes, RUNNING},
-    folder::CaseFolder,
-    output::Output,
-    std::fs::File,
-    std::os::fd::{AsRawFd, OwnedFd},
-    std::os::unix::process::{CommandExt, ExitStatusExt},
-    std::process::{Child, Command, ExitStatus, Stdio},
-    std::sync::atomic::AtomicU64,
-    std::sync::Arc,
-};
+mod watch;
+#[cfg(unix)]
+use std::{os::unix::process::ExitStatusExt, process::ExitStatus};
+#[cfg(unix)]
+pub use watch::run_with;
 
 /// The environment variable that marks every process of one run: `<judge pid>.<run number>`.
 pub const MARKER: &str = "NQUEENS_JUDGE_RUN";
@@ -215,10 +215,9 @@ pub fn containment<S: AsRef<OsStr>>(command: &[S], limits: &Limits) -> String {
     {
         let _ = command;
         format!(
-            "contained: processes ({PROCESSES}), the desktop (no clipboard, no other windows, no \
-             logging off) (a Job Object); not contained on Windows: files (temporary ones go in \
-             the case's own folder, removed after it), network, other programs (no jail is \
-             written for Windows)"
+            "contained: processes ({PROCESSES}, a Job Object); not contained on Windows: files \
+             (temporary ones go in the case's own folder, removed after it), network, other \
+             programs, the desktop (no jail is written for Windows)"
         )
     }
 }
@@ -446,57 +445,16 @@ pub fn address_space(memory: u64) -> u64 {
     memory.saturating_mul(4).saturating_add(4 << 30)
 }
 
-/// Runs `command` (a program and its arguments, no shell) with `input` on stdin and the
-/// [`environment`], within `limits`, and says what it cost. The run is over when the program has
-/// exited and its stdout and stderr are closed, or when it is stopped: past the time limit in
-/// CPU time or past [`Limits::idle`] asleep or waiting ([`Exit::TimedOut`], also given when the
-/// program's CPU time is found above the limit after it exited), at the memory limit
-/// ([`Exit::MemoryLimit`], also given when a process's own peak is found above the limit after
-/// it exited), or past the output limit on a stream ([`Exit::OutputLimit`]). Then every process
-/// left of the run is killed.
-///
-/// On Linux this makes the calling process a child subreaper, and reaps its orphaned children
-/// (those of no run in progress).
-///
-/// Errs when the command cannot start (not found, not executable, empty, no process left), on a
-/// time limit too large to add to the clock, with [`io::ErrorKind::TimedOut`] holding a
-/// [`TooBusy`] when the program waited for a CPU until [`Limits::wall_cap`] (the machine is too
-/// busy for a verdict), and with [`io::ErrorKind::Interrupted`] when a
-/// signal caught by [`stop_on_signals`] ended the run (its processes killed all the same).
-/// Windows has no runner: there it errs with [`io::ErrorKind::Unsupported`] and [`UNAVAILABLE`].
-#[cfg(unix)]
-pub fn run_with<S: AsRef<OsStr>>(
-    command: &[S],
-    input: &[u8],
-    limits: &Limits,
-) -> io::Result<(Run, Usage)> {
-    let Some((program, arguments)) = command.split_first() else {
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, "empty command"));
-    };
-    let start = Instant::now();
-    let clocks = limits.idle().zip(limits.wall_cap());
-    let Some((idle, cap)) = clocks.and_then(|(idle, cap)| Some((idle, start.checked_add(cap)?)))
-    else {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "time limit too large",
-        ));
-    };
-    // The case's folder lives until the run is over: removed once nothing of it runs.
-    let (child, processes, _folder) = spawn(program.as_ref(), arguments, limits)?;
-    let mut watch = Watch::new(child, processes, input, limits, start, (idle, cap))?;
-    watch.watch()?;
-    watch.verdict()
-}
-
 /// The variables a judged program sees, and no others (with [`MARKER`] on Unix): `PATH`, `HOME`,
 /// `LANG` and `TMPDIR` from the judge's environment where it sets them (otherwise
 /// `/usr/local/bin:/usr/bin:/bin`, `/`, `C.UTF-8`, `/tmp`), and `JAVA_TOOL_OPTIONS` set to
 /// `-XX:MaxRAM=<memory limit in bytes>`, so that a JVM sizes its heap by the judge's memory,
 /// not the host's. Nothing else of the user's shell (`RUST_BACKTRACE`, `RUSTFLAGS`, ...).
-/// On Windows, instead of the first four, those a program needs to start there, where the judge
-/// has them: `PATH`, `PATHEXT`, `SystemRoot`, `SystemDrive`, `windir`, `ComSpec`, `TEMP`, `TMP`,
-/// `USERPROFILE`, `APPDATA` and `LOCALAPPDATA` (Python, for one, needs `SystemRoot`).
+/// On Windows, instead of the first four, those a program needs to start and to know its
+/// machine there, where the judge has them: `PATH`, `PATHEXT`, `SystemRoot`, `SystemDrive`,
+/// `windir`, `ComSpec`, `TEMP`, `TMP`, `USERPROFILE`, `USERNAME`, `HOMEDRIVE`, `HOMEPATH`,
+/// `APPDATA`, `LOCALAPPDATA`, `ProgramData`, `NUMBER_OF_PROCESSORS` and
+/// `PROCESSOR_ARCHITECTURE` (Python, for one, needs `SystemRoot`).
 pub fn environment(memory: u64) -> Vec<(&'static str, OsString)> {
     let mut variables: Vec<(&str, OsString)> = if cfg!(windows) {
         [
@@ -509,8 +467,14 @@ pub fn environment(memory: u64) -> Vec<(&'static str, OsString)> {
             "TEMP",
             "TMP",
             "USERPROFILE",
+            "USERNAME",
+            "HOMEDRIVE",
+            "HOMEPATH",
             "APPDATA",
             "LOCALAPPDATA",
+            "ProgramData",
+            "NUMBER_OF_PROCESSORS",
+            "PROCESSOR_ARCHITECTURE",
         ]
         .into_iter()
         .filter_map(|name| Some((name, std::env::var_os(name)?)))
@@ -547,77 +511,6 @@ pub fn drop_jvm_notice(stderr: &mut Vec<u8>, options: &str) {
     }
 }
 
-/// Starts the program in a group of its own, marked as this run's, in its jail where the
-/// limits say so, and registers it. A system that refuses the jail's namespaces gets the jail
-/// without them (said by [`containment`]).
-#[cfg(unix)]
-fn spawn<S: AsRef<OsStr>>(
-    program: &OsStr,
-    arguments: &[S],
-    limits: &Limits,
-) -> io::Result<(Child, Processes, Option<CaseFolder>)> {
-    room::become_subreaper();
-    static RUNS: AtomicU64 = AtomicU64::new(0);
-    let marker = format!(
-        "{}.{}",
-        std::process::id(),
-        RUNS.fetch_add(1, Ordering::Relaxed)
-    );
-    let folder = limits.contained.then(CaseFolder::new).transpose()?;
-    let jail = match &folder {
-        Some(folder) => {
-            let arguments: Vec<&OsStr> = arguments.iter().map(AsRef::as_ref).collect();
-            Some(Arc::new(room::Jail::new(
-                program,
-                &arguments,
-                folder.path(),
-            )?))
-        }
-        None => None,
-    };
-    // Spawned and registered at once, so that no other run takes it for an orphan to reap.
-    let mut running = RUNNING
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let before = room::own_resident();
-    let command = |jail: Option<Arc<room::Jail>>| {
-        let mut command = Command::new(program);
-        command
-            .args(arguments)
-            .env_clear()
-            .envs(environment(limits.memory))
-            .env(MARKER, &marker)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            // Its own group: a terminal's Ctrl-C reaches the judge, which stops the run itself.
-            .process_group(0);
-        if let Some(folder) = &folder {
-            command.env("TMPDIR", folder.path());
-        }
-        room::prepare(&mut command, address_space(limits.memory), jail);
-        command
-    };
-    let spawned = command(jail.clone()).spawn();
-    let child = match (spawned, &jail) {
-        (Err(error), Some(jail)) if jail.tries_namespaces() => {
-            let _ = error;
-            jail.without_namespaces();
-            command(Some(jail.clone())).spawn()?
-        }
-        (spawned, _) => spawned?,
-    };
-    if let Some(jail) = &jail {
-        jail.started();
-    }
-    running.push(child.id() as i32);
-    // Before and after: another thread may have grown the judge in between.
-    let forked_from = before.max(room::own_resident());
-    let mut processes = Processes::new(child.id() as i32, marker, forked_from);
-    processes.first_look();
-    Ok((child, processes, folder))
-}
-
 /// Why a run was stopped before it ended by itself.
 #[derive(Clone, Copy)]
 enum Stop {
@@ -637,257 +530,39 @@ enum Stop {
     Interrupted(i32),
 }
 
-/// What the watch does next.
-#[cfg(unix)]
-enum Next {
-    /// The run is over.
-    Done,
-    /// Look again at once (a stop was just decided).
-    Again,
-    /// Wait for the pipes, the program's exit or this moment.
-    Wait(Instant),
-}
-
-/// One run in progress: its processes, its pipes and what has been decided about it.
-#[cfg(unix)]
-struct Watch<'a> {
-    limits: &'a Limits,
-    input: &'a [u8],
+/// What every system's `run_with` starts from.
+struct Begun<'a, S> {
+    program: &'a S,
+    arguments: &'a [S],
     start: Instant,
     /// [`Limits::idle`].
     idle: Duration,
     /// When [`Limits::wall_cap`] is reached.
     cap: Instant,
-    processes: Processes,
-    stdin: Option<File>,
-    /// How much of the input was written.
-    written: usize,
-    outputs: [Output; 2],
-    pidfd: Option<OwnedFd>,
-    /// Why and when the run was stopped.
-    stop: Option<(Stop, Instant)>,
-    next_sample: Instant,
-    /// Bytes through the pipes, both ways, at the last sample.
-    traffic: u64,
-    chunk: Vec<u8>,
 }
 
-#[cfg(unix)]
-impl<'a> Watch<'a> {
-    fn new(
-        mut child: Child,
-        processes: Processes,
-        input: &'a [u8],
-        limits: &'a Limits,
-        start: Instant,
-        (idle, cap): (Duration, Instant),
-    ) -> io::Result<Watch<'a>> {
-        Ok(Watch {
-            limits,
-            input,
-            start,
-            idle,
-            cap,
-            stdin: child.stdin.take().map(output::pipe).transpose()?,
-            written: 0,
-            outputs: [
-                Output::new("stdout", child.stdout.take().map(output::pipe).transpose()?),
-                Output::new("stderr", child.stderr.take().map(output::pipe).transpose()?),
-            ],
-            pidfd: room::pidfd(processes.child),
-            processes,
-            stop: None,
-            next_sample: start,
-            traffic: 0,
-            chunk: vec![0; 64 << 10],
-        })
-    }
-
-    /// Feeds, reads and samples until the program has exited with its pipes closed, or until
-    /// the grace after a stop is over.
-    fn watch(&mut self) -> io::Result<()> {
-        loop {
-            self.processes.try_reap();
-            let open = self.outputs.iter().any(|output| output.pipe.is_some());
-            if self.processes.status.is_some() && !open {
-                return Ok(());
-            }
-            let now = Instant::now();
-            match self.next(now) {
-                Next::Done => return Ok(()),
-                Next::Again => continue,
-                Next::Wait(wake) => {
-                    if self.wait(wake.saturating_duration_since(now))? {
-                        self.transfer();
-                    }
-                }
-            }
-        }
-    }
-
-    /// Checks the limits (or, once stopped, kills again what was forked since).
-    fn next(&mut self, now: Instant) -> Next {
-        if let Some((_, at)) = self.stop {
-            if now >= at + GRACE {
-                return Next::Done;
-            }
-            // Whatever was forked between the scan and the kill goes too.
-            if now >= self.next_sample {
-                self.processes.kill();
-                self.next_sample = now + SAMPLE;
-            }
-            return Next::Wait((at + GRACE).min(self.next_sample));
-        }
-        match self.limit_passed(now) {
-            Some(reason) => {
-                self.halt(reason, now);
-                Next::Again
-            }
-            None => Next::Wait(self.cap.min(self.next_sample)),
-        }
-    }
-
-    /// The limit the run has passed now, or a signal that came.
-    fn limit_passed(&mut self, now: Instant) -> Option<Stop> {
-        if let Some(signal) = interrupted() {
-            return Some(Stop::Interrupted(signal));
-        }
-        if now >= self.next_sample {
-            self.next_sample = now + SAMPLE;
-            let traffic = self.written as u64 + self.outputs.iter().map(|o| o.read).sum::<u64>();
-            self.processes.note_judge_wait(traffic != self.traffic);
-            self.traffic = traffic;
-            let memory = self.processes.sample();
-            let sample = Sample {
-                memory,
-                cpu: self.processes.sampled_cpu(),
-                alive: self.processes.alive,
-                runnable: self.processes.runnable,
-                waited: self.waited(now),
-            };
-            if let Some(stop) = passed(self.limits, self.idle, &sample) {
-                return Some(stop);
-            }
-        }
-        // Only a program that waits for a CPU gets here: one that sleeps is idle long before.
-        if now >= self.cap && self.processes.sampled_queued().is_some() {
-            return Some(Stop::TooBusy);
-        }
-        None
-    }
-
-    /// The time the run's processes spent asleep or waiting until `at`, by the last sample.
-    fn waited(&self, at: Instant) -> Duration {
-        self.waited_by(at, self.processes.sampled_cpu())
-    }
-
-    /// The same with `cpu` as the CPU time.
-    fn waited_by(&self, at: Instant, cpu: Duration) -> Duration {
-        waited(
-            at.duration_since(self.start),
-            cpu,
-            self.processes.sampled_queued(),
-        )
-    }
-
-    /// Stops the run: stdin closed, every process killed.
-    fn halt(&mut self, reason: Stop, at: Instant) {
-        self.stop = Some((reason, at));
-        self.stdin = None;
-        self.processes.kill();
-    }
-
-    /// Waits up to `timeout` for the pipes or the program's exit; false when a signal came.
-    fn wait(&mut self, mut timeout: Duration) -> io::Result<bool> {
-        let mut fds = Vec::with_capacity(4);
-        for output in &self.outputs {
-            if let Some(pipe) = &output.pipe {
-                fds.push(unix::PollFd::new(pipe.as_raw_fd(), unix::POLLIN));
-            }
-        }
-        if let Some(pipe) = &self.stdin {
-            fds.push(unix::PollFd::new(pipe.as_raw_fd(), unix::POLLOUT));
-        }
-        match &self.pidfd {
-            Some(pidfd) if self.processes.status.is_none() => {
-                fds.push(unix::PollFd::new(pidfd.as_raw_fd(), unix::POLLIN))
-            }
-            // No pidfd (before Linux 5.3, other Unix): look for the exit every millisecond.
-            None if self.processes.status.is_none() => {
-                timeout = timeout.min(Duration::from_millis(1))
-            }
-            _ => {}
-        }
-        unix::poll(&mut fds, timeout)
-    }
-
-    /// Reads what the program wrote (stopping it past the output limit) and feeds it more input.
-    fn transfer(&mut self) {
-        for index in 0..self.outputs.len() {
-            let output = &mut self.outputs[index];
-            let passed = output.read(&mut self.chunk, self.limits.output);
-            if passed && self.stop.is_none() {
-                let stop = Stop::Output {
-                    stream: output.name,
-                    written: output.read,
-                };
-                self.halt(stop, Instant::now());
-            }
-        }
-        if let Some(pipe) = &mut self.stdin {
-            match output::feed(pipe, &self.input[self.written..]) {
-                Ok(count) => self.written += count,
-                // The program exited or closed its stdin without reading it all: not an error.
-                Err(_) => self.written = self.input.len(),
-            }
-            if self.written == self.input.len() {
-                self.stdin = None;
-            }
-        }
-    }
-
-    /// Closes the pipes, kills and reaps what is left, and says how the run ended.
-    fn verdict(mut self) -> io::Result<(Run, Usage)> {
-        self.stdin = None;
-        for output in &mut self.outputs {
-            output.pipe = None;
-        }
-        self.processes.clean_up();
-        let usage = Usage {
-            cpu: self.processes.final_cpu(),
-            memory: self.processes.shown_memory(),
-        };
-        let (exit, end) = self.exit(&usage)?;
-        let [stdout, mut stderr] = self.outputs.map(|output| output.kept);
-        drop_jvm_notice(&mut stderr, &java_options(self.limits.memory));
-        let run = Run {
-            exit,
-            stdout,
-            stderr,
-            elapsed: end.duration_since(self.start),
-        };
-        Ok((run, usage))
-    }
-
-    /// How the run ended, and when.
-    fn exit(&self, usage: &Usage) -> io::Result<(Exit, Instant)> {
-        ending(
-            self.limits,
-            &Ended {
-                start: self.start,
-                stop: self.stop,
-                exited: self
-                    .processes
-                    .status
-                    .map(|(status, at)| (Exit::from_status(ExitStatus::from_raw(status)), at)),
-                usage: *usage,
-                peak: self.processes.memory(),
-                queued: self.processes.sampled_queued(),
-                idle: self.idle,
-                cap: self.cap,
-            },
-        )
-    }
+/// The program and its arguments, the start and the clocks of a run; errs on an empty command
+/// or a time limit too large to add to the clock.
+fn begin<'a, S>(command: &'a [S], limits: &Limits) -> io::Result<Begun<'a, S>> {
+    let Some((program, arguments)) = command.split_first() else {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, "empty command"));
+    };
+    let start = Instant::now();
+    let clocks = limits.idle().zip(limits.wall_cap());
+    let Some((idle, cap)) = clocks.and_then(|(idle, cap)| Some((idle, start.checked_add(cap)?)))
+    else {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "time limit too large",
+        ));
+    };
+    Ok(Begun {
+        program,
+        arguments,
+        start,
+        idle,
+        cap,
+    })
 }
 
 /// One sample of a run's processes, for [`passed`].
@@ -1020,7 +695,7 @@ extern "C" fn caught(signal: i32) {
 /// From now on SIGINT and SIGTERM do not end the process: a run in progress is stopped, its
 /// processes killed, and [`run_with`] errs with [`io::ErrorKind::Interrupted`]; [`interrupted`] says
 /// which signal came. For the `judge` command, which then exits 130 or 143. On Windows: Ctrl-C and
-/// Ctrl-Break (as SIGINT) and the console closing (as SIGTERM).
+/// Ctrl-Break, as SIGINT (a closing console ends the judge, and the case's job with it).
 pub fn stop_on_signals() {
     #[cfg(unix)]
     {

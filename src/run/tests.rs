@@ -1,6 +1,7 @@
 //! The runner on `sh` scripts and small Python programs: what a run reports, never how fast.
 
 use super::*;
+use std::process::Command;
 
 /// A bound that only a hang reaches, never a slow start on a busy machine: these tests are
 /// about what a run reports, not about how fast it is.

@@ -3,6 +3,7 @@
 //! learner's own file. Files are written into temporary folders, never into the workspace; the
 //! facts checked are the judge's cases in testdata/ and the starters' own text.
 
+use crate::aliases::Sandbox;
 use crate::common::{self, Scratch};
 use assert_cmd::cargo::cargo_bin_cmd;
 use nqueens::problems::PROBLEMS;
@@ -502,35 +503,26 @@ fn faults_of_the_workspace_exit_2_and_are_no_compilation_error() {
     );
 }
 
-/// A folder holding the Makefile and the starters: what `make new` needs.
-fn make_folder(test: &str) -> Scratch {
-    let folder = Scratch::new(test);
-    folder.write(
-        "Makefile",
-        &fs::read_to_string(Path::new(ROOT).join("Makefile")).unwrap(),
-    );
-    for problem in ["leetcode51", "cses1624"] {
-        folder.write(
-            &format!("problems/starters/{problem}.rs"),
-            &starter(problem),
-        );
-    }
-    folder
+/// A copy of the workspace's files `make` reads, where cargo finds the workspace's judge; `None`
+/// where it cannot be made (said).
+fn make_folder(test: &str) -> Option<Sandbox> {
+    Sandbox::new(test)
 }
 
-fn make(folder: &Scratch, arguments: &[&str]) -> (Option<i32>, String, String) {
-    finished(
-        Command::new("make")
-            .arg("-s")
-            .args(arguments)
-            .current_dir(&folder.0)
-            .output(),
-    )
+fn make(folder: &Sandbox, arguments: &[&str]) -> (Option<i32>, String, String) {
+    let (code, stdout, stderr) = crate::aliases::make(&folder.0, arguments);
+    assert!(
+        !stdout.contains('\x1b') && !stderr.contains('\x1b'),
+        "colour codes:\n{stdout}\n{stderr}"
+    );
+    (code, stdout, stderr)
 }
 
 #[test]
 fn make_new_writes_a_starter_once_into_a_cargo_project_of_its_own() {
-    let folder = make_folder("new");
+    let Some(folder) = make_folder("new") else {
+        return;
+    };
     let (status, stdout, stderr) = make(&folder, &["new", "P=leetcode51"]);
     assert_eq!(status, Some(0), "{stderr}");
     assert_eq!(
@@ -552,7 +544,12 @@ fn make_new_writes_a_starter_once_into_a_cargo_project_of_its_own() {
     );
     let (status, _, stderr) = make(&folder, &["new", "P=leetcode99"]);
     assert_ne!(status, Some(0));
-    assert!(stderr.contains("no problem \"leetcode99\"") && stderr.lines().count() == 1);
+    assert!(
+        stderr.contains(
+            "make new: unknown problem `leetcode99`; did you mean leetcode51 or leetcode52?"
+        ) && stderr.lines().count() == 1,
+        "{stderr}"
+    );
     assert!(!folder.0.join("mine/leetcode99.rs").exists());
     let (status, _, _) = make(&folder, &["new", "P=cses1624"]);
     assert_eq!(status, Some(0));
@@ -591,7 +588,9 @@ fn make_new_writes_a_starter_once_into_a_cargo_project_of_its_own() {
 
 #[test]
 fn make_practise_asks_for_make_new_first() {
-    let folder = make_folder("practise");
+    let Some(folder) = make_folder("practise") else {
+        return;
+    };
     // `make practice` is `make practise`.
     for (verb, said) in [
         ("practise", "practise"),

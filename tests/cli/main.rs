@@ -24,6 +24,9 @@ mod practise;
 #[cfg(unix)]
 mod values;
 
+// The alias table everywhere; the loops through cargo and make where make is (Unix).
+#[cfg_attr(not(unix), allow(dead_code))]
+mod aliases;
 mod browser;
 mod ends;
 mod fundamental;

@@ -3,6 +3,7 @@
 //! before any program starts; a refusal is one line.
 
 use crate::learner::Source;
+use crate::verbs::Front;
 use nqueens::error::Error;
 use nqueens::problems::{self, PROBLEMS};
 use nqueens::report::token;
@@ -19,6 +20,7 @@ usage: judge [--all] [--case NAME] [--first] [--no-jail] [LIMITS] <problem> -- <
        judge --practise [--file PATH] [--stress [N]] [LIMITS] <problem>
        judge --block [--file PATH] <problem>
        judge --toolchain <problem> | --toolchains
+       judge <verb> <problem> [...]   the learner's loop, below: what `cargo <verb>` runs
 
 Runs <command> on every case of <problem> (stdin in, stdout and stderr captured) and prints
 AC, WA, PE, TLE, MLE, OLE or RE per case with its wall time, CPU time and peak memory, then a
@@ -28,8 +30,8 @@ summary. Exit status: 0 all AC, 1 otherwise or a refused command line, 2 could n
   --all                 also the cases the judge would not send (refused inputs, n out of range)
   --time-limit LIMIT    CPU time per case, as `0.5`, `2s` or `300ms`, up to an hour
                         (default: the judge's, or 1 s)
-  --memory-limit LIMIT  peak resident memory per case, as `64` (MiB), `512MiB` or `1GiB`
-                        (default: the judge's, or 256 MiB)
+  --memory-limit LIMIT  peak memory per case (resident; on Windows commit charge), as `64`
+                        (MiB), `512MiB` or `1GiB` (default: the judge's, or 256 MiB)
   --stress [N]          N random inputs (default 500) instead of the cases, to the first failure,
                         which is then shrunk
   --seed S              the inputs of an earlier --stress run (default: from the clock, printed)
@@ -87,16 +89,22 @@ pub struct Args {
     /// With `--practise`, the file the block was compiled from, once read: what a run's report
     /// names (a panic's `file:line:col`) is put in its words.
     pub source: Option<Box<Source>>,
+    /// Whose words a message uses for the loop's commands: `judge`'s own modes speak as the
+    /// Makefile, a verb as its front.
+    pub front: Front,
 }
 
 impl Args {
     /// `text` from a run of the block (a panic's `src/bin/<problem>.rs:29:21`) in the words of
     /// the file it was compiled from (`mine/<problem>.rs:29:21`); as it is otherwise.
+    /// The loop's commands the library names (`make trace P=<problem>`) are said in the
+    /// front's words too.
     pub fn in_its_words(&self, text: &str) -> String {
-        match &self.source {
+        let text = match &self.source {
             Some(source) => source.in_its_words(self.problem, text),
             None => text.to_string(),
-        }
+        };
+        self.front.in_its_words(self.problem.name, &text)
     }
 }
 
@@ -299,6 +307,7 @@ fn resolve(flags: Flags, command: Vec<OsString>) -> Result<Parsed, Error> {
         },
         command,
         source: None,
+        front: Front::Make,
     }))
 }
 
@@ -351,7 +360,7 @@ fn refused(message: impl Into<String>) -> Error {
 }
 
 /// The problem named `name`, or "unknown problem" with the nearest names.
-fn find(name: &str) -> Result<&'static Problem, Error> {
+pub fn find(name: &str) -> Result<&'static Problem, Error> {
     if let Some(problem) = problems::find(name) {
         return Ok(problem);
     }

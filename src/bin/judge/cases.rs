@@ -2,6 +2,7 @@
 //! case), one line a case as it runs, then a summary and the verdict.
 
 use crate::args::Args;
+use crate::verbs::{CASE, COMMAND, MEMORY, TIME};
 use nqueens::cases::{self, Case};
 use nqueens::check::{judge_timed, Timed};
 use nqueens::error::Error;
@@ -141,20 +142,18 @@ fn input_path(problem: &Problem, case: &Case) -> String {
     cases::shown(&path)
 }
 
-/// The one-line command that judges this case again, the way the loop's `make` targets do.
+/// The one-line command that judges this case again, the way the loop's verbs do.
 fn rerun(args: &Args, case: &str) -> String {
     let problem = args.problem.name;
     // The limits where they are not the problem's own, so that the rerun judges as this run did.
     let own = Limits::of(args.problem, None, None);
-    let mut case = shell_word(case);
+    let mut limits = Vec::new();
     if args.limits.time != own.time {
-        case += &format!(" TIME={}ms", args.limits.time.as_millis());
+        limits.push((TIME, format!("{}ms", args.limits.time.as_millis())));
     }
     if args.limits.memory != own.memory {
-        case += &format!(
-            " MEMORY={}MiB",
-            args.limits.memory as f64 / f64::from(1 << 20)
-        );
+        let mebibytes = args.limits.memory as f64 / f64::from(1 << 20);
+        limits.push((MEMORY, format!("{mebibytes}MiB")));
     }
     if !args.practise {
         let command: Vec<String> = args
@@ -162,12 +161,21 @@ fn rerun(args: &Args, case: &str) -> String {
             .iter()
             .map(|word| shell_word(&word.to_string_lossy()))
             .collect();
-        let command = shell_word(&command.join(" "));
-        return format!("make judge P={problem} CASE={case} CMD={command}");
+        let command = command.join(" ");
+        let mut options = vec![(CASE, case)];
+        options.extend(
+            limits
+                .iter()
+                .map(|(option, value)| (*option, value.as_str())),
+        );
+        options.push((COMMAND, &command));
+        return args.front.line("judge", problem, &options);
     }
-    format!(
-        "{} CASE={case}",
-        crate::learner::practise_command(args.problem, args.file.as_deref())
+    crate::learner::practise_case(
+        args.problem,
+        args.file.as_deref(),
+        args.front,
+        Some((case, &limits)),
     )
 }
 

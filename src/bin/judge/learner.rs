@@ -6,8 +6,9 @@
 //! file without marker lines is pasted whole. Reports name the file and its lines as the learner
 //! knows them (`mine/spojnqueen.rs:31:`).
 
+use crate::verbs::{Front, Opt, CASE, FILE};
 use nqueens::error::Error;
-use nqueens::report::{reason, shell_word};
+use nqueens::report::reason;
 use nqueens::submission::{self, BEGIN, END};
 use nqueens::{Paste, Problem};
 use std::env;
@@ -29,7 +30,8 @@ impl Source {
     /// The learner's `file`, or without one our `src/bin/<problem>.rs`. A file that cannot be
     /// read, or whose marker lines are not one BEGIN above one END (or none), is refused here,
     /// before anything compiles.
-    pub fn read(problem: &Problem, file: Option<&Path>) -> Result<Source, Error> {
+    pub fn read(problem: &Problem, file: Option<&Path>, front: Front) -> Result<Source, Error> {
+        let start = front.line("start", problem.name, &[]);
         let (path, shown) = match file {
             Some(file) => (file.to_path_buf(), file.display().to_string()),
             None => (
@@ -39,8 +41,7 @@ impl Source {
         };
         let bytes = fs::read(&path).map_err(|error| match error.kind() {
             io::ErrorKind::NotFound if file.is_some() => Error::Refused(format!(
-                "{shown}: no such file; `make new P={}` writes a starter at {}",
-                problem.name,
+                "{shown}: no such file; `{start}` writes a starter at {}",
                 default_file(problem).display()
             )),
             _ => Error::Cannot(format!("{shown}: cannot read it: {}", reason(&error))),
@@ -48,8 +49,7 @@ impl Source {
         let text = utf8(&shown, bytes)?;
         if text.trim().is_empty() {
             return Err(Error::Refused(format!(
-                "{shown}: the file is empty; `make new P={}` writes a starter",
-                problem.name
+                "{shown}: the file is empty; `{start}` writes a starter"
             )));
         }
         let whole = !text
@@ -58,8 +58,7 @@ impl Source {
         if whole && matches!(problem.paste, Paste::Method(_)) {
             return Err(Error::Cannot(format!(
                 "{shown}: no `{BEGIN}` and `{END}` lines: a LeetCode file keeps its method \
-                 between them and the driver that calls it below (`make new P={}` writes one)",
-                problem.name
+                 between them and the driver that calls it below (`{start}` writes one)"
             )));
         }
         if !whole {
@@ -68,8 +67,9 @@ impl Source {
                 Some(_) => Error::Cannot(format!(
                     "{shown}: {why}: a file holds one `{BEGIN}` line above one `{END}` line, or \
                      neither (then all of it is pasted); put the marker lines back as in \
-                     problems/starters/{}.rs, the starter `make new` copies",
-                    problem.name
+                     problems/starters/{}.rs, the starter `{}` copies",
+                    problem.name,
+                    front.program("start")
                 )),
             })?;
         }
@@ -176,15 +176,37 @@ pub fn default_file(problem: &Problem) -> PathBuf {
     Path::new("mine").join(format!("{}.rs", problem.name))
 }
 
-/// `make practise P=<problem>`, with `F=` where the file is not the learner's default one (ours,
-/// `src/bin/<problem>.rs`, where there is no file).
-pub fn practise_command(problem: &Problem, file: Option<&Path>) -> String {
+/// `make practise P=<problem>` or `cargo practise <problem>`, with the file where it is not the
+/// learner's default one (ours, `src/bin/<problem>.rs`, where there is no file), and `options`.
+pub fn practise_command(problem: &Problem, file: Option<&Path>, front: Front) -> String {
+    practise_case(problem, file, front, None)
+}
+
+/// [`practise_command`] for one case (`CASE=`, `--case`), with the limits `limits` adds.
+pub fn practise_case(
+    problem: &Problem,
+    file: Option<&Path>,
+    front: Front,
+    case: Option<(&str, &[(Opt, String)])>,
+) -> String {
     let file = match file {
-        Some(file) if file == default_file(problem) => String::new(),
-        Some(file) => format!(" F={}", shell_word(&file.to_string_lossy())),
-        None => format!(" F={}", submission::file(problem)),
+        Some(file) if file == default_file(problem) => None,
+        Some(file) => Some(file.to_string_lossy().into_owned()),
+        None => Some(submission::file(problem)),
     };
-    format!("make practise P={}{file}", problem.name)
+    let mut options: Vec<(Opt, &str)> = Vec::new();
+    if let Some(file) = &file {
+        options.push((FILE, file));
+    }
+    if let Some((case, limits)) = case {
+        options.push((CASE, case));
+        options.extend(
+            limits
+                .iter()
+                .map(|(option, value)| (*option, value.as_str())),
+        );
+    }
+    front.line("practise", problem.name, &options)
 }
 
 /// The workspace whose `src/bin/` holds the blocks: the one this judge was built in, or the

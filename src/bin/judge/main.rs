@@ -15,6 +15,7 @@ mod cases;
 mod learner;
 mod stress;
 mod toolchain;
+mod verbs;
 
 use args::{Args, Mode, Parsed};
 use learner::Source;
@@ -22,14 +23,20 @@ use nqueens::error::Error;
 use nqueens::problems;
 use nqueens::run;
 use nqueens::submission::{self, Compile, TempDir, Toolchain};
-use nqueens::Problem;
 use std::env;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let outcome = match args::parse(env::args_os().skip(1)) {
+    let words: Vec<_> = env::args_os().skip(1).collect();
+    // A learner's verb (`judge practise leetcode51`, what `cargo practise` runs) speaks as its
+    // front: `cargo practise: ...` or `make practise: ...`.
+    if let Some(verb) = verbs::verb(words.first()) {
+        let program = verbs::Front::of_verbs().program(verb.name);
+        return exit(&program, verbs::run(verb, words[1..].to_vec()));
+    }
+    let outcome = match args::parse(words) {
         Ok(Parsed::Run(args)) => judge(args),
         Ok(Parsed::Help) => help(),
         Ok(Parsed::Toolchains) => toolchain::install_all(),
@@ -39,29 +46,40 @@ fn main() -> ExitCode {
         }
         Err(error) => Err(error),
     };
+    exit("judge", outcome)
+}
+
+/// The one rule from what happened to the exit status; a refusal is one line naming `program`.
+fn exit(program: &str, outcome: Result<bool, Error>) -> ExitCode {
     match outcome {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(error) => {
             let (status, message) = error.status();
             if let Some(message) = message {
-                eprintln!("judge: {message}");
+                eprintln!("{program}: {message}");
             }
             ExitCode::from(status)
         }
     }
 }
 
-/// The usage on stdout.
-fn help() -> Result<bool, Error> {
+/// The usage on stdout: the judge's modes, the learner's verbs, the problems.
+pub(crate) fn help() -> Result<bool, Error> {
     let mut out = io::stdout().lock();
-    writeln!(out, "{}\n\n{}", args::USAGE, args::known_problems())?;
+    writeln!(
+        out,
+        "{}\n\n{}\n\n{}",
+        args::USAGE,
+        verbs::usage(),
+        args::known_problems()
+    )?;
     out.flush()?;
     Ok(true)
 }
 
 /// The mode the command line asked for; true when everything judged is accepted.
-fn judge(mut args: Args) -> Result<bool, Error> {
+pub(crate) fn judge(mut args: Args) -> Result<bool, Error> {
     if let Mode::Block = args.mode {
         return print_block(args);
     }
@@ -76,8 +94,8 @@ fn judge(mut args: Args) -> Result<bool, Error> {
     cases::check_case(&args)?;
     // Kept until the end: the compiled block lives in it.
     let compiled = if args.practise {
-        let source = Source::read(args.problem, args.file.as_deref())?;
-        let compiled = compile_block(args.problem, &source, &mut io::stdout().lock())?;
+        let source = Source::read(args.problem, args.file.as_deref(), args.front)?;
+        let compiled = compile_block(&args, &source, &mut io::stdout().lock())?;
         args.command = vec![compiled.program.clone().into_os_string()];
         args.source = Some(Box::new(source));
         Some(compiled)
@@ -101,16 +119,17 @@ fn judge(mut args: Args) -> Result<bool, Error> {
 /// A block that compiles is judged on the cases too, and how it fares is said on stderr above
 /// it: printed all the same, as the learner may paste what they like.
 fn print_block(mut args: Args) -> Result<bool, Error> {
-    let source = Source::read(args.problem, args.file.as_deref())?;
+    let source = Source::read(args.problem, args.file.as_deref(), args.front)?;
     let _compiled = if args.file.is_some() {
         let mut report = Vec::new();
-        let compiled = compile_block(args.problem, &source, &mut report);
+        let compiled = compile_block(&args, &source, &mut report);
         if let Err(Error::NotCompiled) = compiled {
             io::stderr().write_all(&report)?;
             return Err(Error::Refused(format!(
-                "{}: not printed: the block does not compile as {} compiles it (above); `make practise` judges it once it does",
+                "{}: not printed: the block does not compile as {} compiles it (above); `{}` judges it once it does",
                 source.shown,
-                args.problem.judge
+                args.problem.judge,
+                args.front.program("practise")
             )));
         }
         let compiled = compiled?;
@@ -144,7 +163,7 @@ fn fared(args: &Args, source: &Source, accepted: bool, judged: &[u8]) -> String 
     } else {
         format!(
             "; `{}` shows why",
-            learner::practise_command(args.problem, args.file.as_deref())
+            learner::practise_command(args.problem, args.file.as_deref(), args.front)
         )
     };
     format!(
@@ -160,11 +179,8 @@ fn fared(args: &Args, source: &Source, accepted: bool, judged: &[u8]) -> String 
 /// clippy-driver on the approximate path, a marker line missing or doubled, no temporary
 /// folder, a crate the judge provides) is [`Error::Cannot`], never the learner's Compilation
 /// Error.
-fn compile_block(
-    problem: &Problem,
-    source: &Source,
-    out: &mut impl Write,
-) -> Result<Compiled, Error> {
+fn compile_block(args: &Args, source: &Source, out: &mut impl Write) -> Result<Compiled, Error> {
+    let problem = args.problem;
     let compiler = problem.compiler.unwrap_or(problems::UNKNOWN_RUST);
     let judged = source.judged()?;
     let toolchain = Toolchain::of(compiler);
@@ -172,7 +188,8 @@ fn compile_block(
         out,
         "{}: the block alone, {}: {}{}",
         source.shown,
-        toolchain.describe(problem, compiler),
+        args.front
+            .in_its_words(problem.name, &toolchain.describe(problem, compiler)),
         submission::command_line(compiler),
         if compiler.flags_known {
             String::new()

@@ -7,7 +7,7 @@
 use crate::args::{Args, Mode};
 use nqueens::cases;
 use nqueens::error::Error;
-use nqueens::report::{plural, shell_word};
+use nqueens::report::{fed, plural, shell_word};
 use nqueens::stress::{Failing, Session, Settings};
 use nqueens::{Rule, Verdict};
 use std::io::{self, Write};
@@ -129,7 +129,10 @@ fn report(
     match session.rerun_one(&path) {
         Some(command) => writeln!(out, "run it alone: {command}")?,
         None => match alone {
-            Some(command) => writeln!(out, "run it alone: {command} < {}", cases::shown(&path))?,
+            Some(command) => {
+                let path = shell_word(&cases::shown(&path));
+                writeln!(out, "run it alone: {}", fed(command, &path))?
+            }
             None => writeln!(out, "its input: {}", cases::shown(&path))?,
         },
     }

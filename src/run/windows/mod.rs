@@ -26,8 +26,8 @@ mod sys;
 pub use sys::wine;
 
 use super::{
-    address_space, drop_jvm_notice, ending, environment, folder::CaseFolder, java_options, passed,
-    Ended, Exit, Limits, Run, Sample, Stop, Usage, GRACE, PROCESSES, SAMPLE,
+    address_space, begin, drop_jvm_notice, ending, environment, folder::CaseFolder, java_options,
+    passed, waited, Begun, Ended, Exit, Limits, Run, Sample, Stop, Usage, GRACE, PROCESSES, SAMPLE,
 };
 use std::ffi::OsStr;
 use std::io::{self, Read, Write};
@@ -40,8 +40,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 use sys::Job;
 
-/// `CREATE_NEW_PROCESS_GROUP`: a console's Ctrl-C reaches the judge, which ends the case itself.
-const CREATE_NEW_PROCESS_GROUP: u32 = 0x200;
+/// `CREATE_NO_WINDOW`: the program gets a console of its own, hidden, so a Ctrl-C or Ctrl-Break
+/// typed at the judge's console reaches the judge alone (which ends the case itself), and no
+/// window opens when the judge has no console.
+const CREATE_NO_WINDOW: u32 = 0x0800_0000;
 
 /// What a pipe's thread or the exit's thread tells the watch.
 enum Event {
@@ -69,18 +71,13 @@ pub fn run_with<S: AsRef<OsStr>>(
     input: &[u8],
     limits: &Limits,
 ) -> io::Result<(Run, Usage)> {
-    let Some((program, arguments)) = command.split_first() else {
-        return Err(io::Error::new(io::ErrorKind::InvalidInput, "empty command"));
-    };
-    let start = Instant::now();
-    let clocks = limits.idle().zip(limits.wall_cap());
-    let Some((idle, cap)) = clocks.and_then(|(idle, cap)| Some((idle, start.checked_add(cap)?)))
-    else {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "time limit too large",
-        ));
-    };
+    let Begun {
+        program,
+        arguments,
+        start,
+        idle,
+        cap,
+    } = begin(command, limits)?;
     let processes = limits.contained.then_some(PROCESSES as u32);
     let job = Job::new(address_space(limits.memory), processes)?;
     // Its temporary files go in a folder of the case's own, removed when the run is over (the
@@ -98,7 +95,7 @@ pub fn run_with<S: AsRef<OsStr>>(
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .creation_flags(sys::CREATE_SUSPENDED | CREATE_NEW_PROCESS_GROUP)
+        .creation_flags(sys::CREATE_SUSPENDED | CREATE_NO_WINDOW)
         .spawn()?;
     let joined = job
         .assign(child.as_raw_handle())
@@ -109,9 +106,8 @@ pub fn run_with<S: AsRef<OsStr>>(
         return Err(error);
     }
     let (events, inbox) = mpsc::channel();
-    let written = Arc::new(Mutex::new(0u64));
     if let Some(stdin) = child.stdin.take() {
-        feed(stdin, input.to_vec(), Arc::clone(&written));
+        feed(stdin, input.to_vec());
     }
     let streams = [
         read(0, child.stdout.take(), limits.output, events.clone()),
@@ -138,16 +134,9 @@ pub fn run_with<S: AsRef<OsStr>>(
 
 /// Writes the input on the program's stdin, then closes it; a program that exits or closes its
 /// stdin without reading it all is no error.
-fn feed(mut stdin: impl Write + Send + 'static, input: Vec<u8>, written: Arc<Mutex<u64>>) {
+fn feed(mut stdin: impl Write + Send + 'static, input: Vec<u8>) {
     thread::spawn(move || {
-        for chunk in input.chunks(64 << 10) {
-            if stdin.write_all(chunk).is_err() {
-                break;
-            }
-            *written
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner()) += chunk.len() as u64;
-        }
+        let _ = stdin.write_all(&input);
     });
 }
 
@@ -250,20 +239,24 @@ impl Watch<'_> {
         }
     }
 
-    /// The limit the run has passed now, or a Ctrl-C that came.
+    /// The limit the run has passed now, or a Ctrl-C that came. Where the job cannot be read,
+    /// the figures of the last sample stand, and the idle limit still holds.
     fn limit_passed(&mut self, now: Instant) -> Option<Stop> {
         if let Some(signal) = super::interrupted() {
             return Some(Stop::Interrupted(signal));
         }
-        let figures = self.job.figures().ok()?;
-        self.usage = usage(&figures);
+        let figures = self.job.figures().ok();
+        if let Some(figures) = &figures {
+            self.usage = usage(figures);
+        }
         let sample = Sample {
-            memory: figures.peak_job,
-            cpu: figures.cpu,
+            memory: figures.map_or(0, |figures| figures.peak_job),
+            cpu: self.usage.cpu,
             // The job itself refuses a process past the limit.
-            alive: figures.active as usize,
+            alive: figures.map_or(0, |figures| figures.active as usize),
             runnable: false,
-            waited: now.duration_since(self.start).saturating_sub(figures.cpu),
+            // The wait for a CPU is not known: wall time, as `ending` counts it.
+            waited: waited(now.duration_since(self.start), self.usage.cpu, None),
         };
         passed(self.limits, self.idle, &sample)
     }
@@ -277,8 +270,14 @@ impl Watch<'_> {
     /// Ends what is left of the job and says how the run ended.
     fn verdict(self, streams: [Arc<Mutex<Stream>>; 2]) -> io::Result<(Run, Usage)> {
         // A process the program started may outlive it with its output closed: nothing of the
-        // case runs after it.
+        // case runs after it. Ending is asynchronous: waited for (a second at most), so that
+        // the case's folder is not removed under files its processes still hold.
         self.job.terminate();
+        let ended = Instant::now();
+        while self.job.figures().is_ok_and(|figures| figures.active > 0) && ended.elapsed() < GRACE
+        {
+            thread::sleep(Duration::from_millis(1));
+        }
         let usage = match self.job.figures() {
             Ok(figures) => usage(&figures),
             Err(_) => self.usage,
@@ -322,8 +321,9 @@ fn usage(figures: &sys::Figures) -> Usage {
     }
 }
 
-/// Ctrl-C, Ctrl-Break or the console closing: the run in progress is stopped, as SIGINT
-/// (Ctrl-C, Ctrl-Break) or SIGTERM (the rest) stop it on Unix.
+/// Ctrl-C or Ctrl-Break: the run in progress is stopped, as SIGINT stops it on Unix. When the
+/// console closes or the user logs off, Windows ends the judge once this returns, whatever it
+/// returns: the case's processes end with the job, closed with the judge.
 extern "system" fn caught(event: u32) -> i32 {
     let signal = if event <= 1 { 2 } else { 15 };
     super::SIGNAL.store(signal, std::sync::atomic::Ordering::SeqCst);

@@ -74,11 +74,6 @@ struct ThreadEntry {
 }
 
 const JOB_OBJECT_BASIC_ACCOUNTING_INFORMATION: i32 = 1;
-const JOB_OBJECT_BASIC_UI_RESTRICTIONS: i32 = 4;
-/// Every `JOB_OBJECT_UILIMIT_*`: other processes' window handles, the clipboard both ways, the
-/// desktop (no new one, no switch), display settings, logging off, global atoms, system
-/// parameters.
-const JOB_OBJECT_UILIMIT_ALL: u32 = 0xFF;
 const JOB_OBJECT_EXTENDED_LIMIT_INFORMATION: i32 = 9;
 const JOB_OBJECT_LIMIT_ACTIVE_PROCESS: u32 = 0x8;
 const JOB_OBJECT_LIMIT_JOB_MEMORY: u32 = 0x200;
@@ -155,8 +150,8 @@ pub struct Job(OwnedHandle);
 impl Job {
     /// A new job whose processes die with it, die on an unhandled exception instead of waiting
     /// on an error dialog, and may not commit more than `memory` bytes together; where
-    /// `processes` says, they may not be more than that many at once, nor touch the desktop
-    /// (other windows, the clipboard, display settings, logging off).
+    /// `processes` says, they may not be more than that many at once. No UI restrictions: a
+    /// job with them cannot nest in another, and cargo runs the judge in a job of its own.
     pub fn new(memory: u64, processes: Option<u32>) -> io::Result<Job> {
         // SAFETY: no attributes and no name: an anonymous job with default security.
         let job = Job(owned(
@@ -181,18 +176,6 @@ impl Job {
                 size_of::<ExtendedLimits>() as u32,
             )
         })?;
-        if processes.is_some() {
-            let mut restrictions = JOB_OBJECT_UILIMIT_ALL;
-            // SAFETY: `JOBOBJECT_BASIC_UI_RESTRICTIONS` is one DWORD, alive for the call.
-            check(unsafe {
-                SetInformationJobObject(
-                    job.raw(),
-                    JOB_OBJECT_BASIC_UI_RESTRICTIONS,
-                    &mut restrictions as *mut u32 as *mut c_void,
-                    size_of::<u32>() as u32,
-                )
-            })?;
-        }
         Ok(job)
     }
 
@@ -325,6 +308,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[cfg(target_pointer_width = "64")]
     fn the_structures_have_microsofts_sizes() {
         // winnt.h on x86-64 (and the sizes the calls check: a wrong one is refused).
         assert_eq!(size_of::<Accounting>(), 48);
