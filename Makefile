@@ -20,7 +20,7 @@ M ?= arrays
 SAMPLE = $(firstword $(sort $(wildcard testdata/$(P)/*-sample*.in)))
 
 .DEFAULT_GOAL := help
-.PHONY: help prerequisites test lint fmt check run hint new practise practice submit judge stress bench trace toolchain toolchains
+.PHONY: help prerequisites test test-wine lint fmt check run hint new practise practice submit judge stress bench trace toolchain toolchains
 
 # The judge, built first and said so: the first build takes about a minute. The target folder
 # is where cargo puts it (CARGO_TARGET_DIR, CARGO_BUILD_TARGET_DIR, a config's build.target-dir),
@@ -67,6 +67,9 @@ prerequisites: ## say which tool this machine lacks (a Rust toolchain with rustf
 # browsers and clocks, not on a CPU (warm, 2 cores: 24 s, against 28 s at two at a time).
 test: prerequisites ## every test: golden cases, each block compiled as its judge compiles it, checkers, tools
 	cargo test --no-fail-fast -- --test-threads=4
+
+test-wine: ## the Windows build's tests under Wine, as CI runs them (Linux with wine64 and mingw-w64)
+	.ci/wine/test --no-fail-fast
 
 lint: ## formatting check and clippy with warnings as errors
 	cargo fmt --all -- --check

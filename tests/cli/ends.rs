@@ -5,7 +5,6 @@
 
 use crate::common::Scratch;
 use std::env::consts::EXE_SUFFIX;
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -152,12 +151,7 @@ fn a_program_past_the_memory_limit_is_stopped() {
     let Some(program) = example("hog") else {
         return;
     };
-    if let Some(wine) = nqueens::run::wine() {
-        // Straight to stderr: libtest keeps a passing test's `eprintln!` to itself.
-        let _ = writeln!(
-            std::io::stderr(),
-            "not run under Wine {wine}: a job's memory peaks read 0 there, so MLE is not tested"
-        );
+    if nqueens::untested::under_wine("a job's memory peaks, which read 0 there", "MLE") {
         return;
     }
     let (status, report) = judge(
