@@ -4,7 +4,7 @@
 //! comments that merely hold such text are never refused; and `judge --practise` refuses the
 //! forms the textual guard let through, at the learner's line.
 
-// `judge --practise`, which needs Linux, macOS or WSL.
+// `judge --practise` compiles with a judge's rustc: not under Wine, whose prefix has none.
 use nqueens::problems::PROBLEMS;
 use nqueens::submission;
 use nqueens::syntax::{newer_than, older_than, FEATURES};
