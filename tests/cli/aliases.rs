@@ -5,6 +5,7 @@
 //! folder (`CARGO_TARGET_TMPDIR`), so that the real cargo finds the workspace's manifest and
 //! aliases above them and the judge this test run built, and writes nothing into the workspace.
 
+use crate::common::copy;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -97,19 +98,6 @@ impl Sandbox {
 impl Drop for Sandbox {
     fn drop(&mut self) {
         let _ = fs::remove_dir_all(&self.0);
-    }
-}
-
-/// `from` copied to `to`, folders whole.
-fn copy(from: &Path, to: &Path) {
-    if from.is_dir() {
-        fs::create_dir_all(to).unwrap();
-        for entry in fs::read_dir(from).unwrap() {
-            let entry = entry.unwrap();
-            copy(&entry.path(), &to.join(entry.file_name()));
-        }
-    } else {
-        fs::copy(from, to).unwrap();
     }
 }
 

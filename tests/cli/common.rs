@@ -104,3 +104,16 @@ pub fn finished(output: io::Result<Output>) -> (Option<i32>, String, String) {
         text(output.stderr),
     )
 }
+
+/// `from` copied to `to`, folders whole.
+pub fn copy(from: &Path, to: &Path) {
+    if from.is_dir() {
+        fs::create_dir_all(to).unwrap();
+        for entry in fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            copy(&entry.path(), &to.join(entry.file_name()));
+        }
+    } else {
+        fs::copy(from, to).unwrap();
+    }
+}

@@ -15,7 +15,7 @@
 //! cat <file>` of a file the copy lacks writes the file from the lines the doc shows: the doc's
 //! own program, run as shown.
 
-use crate::common::Scratch;
+use crate::common::{copy, Scratch};
 use std::path::Path;
 use std::process::Command;
 use std::{env, fs};
@@ -117,19 +117,6 @@ const COPIED: [&str; 7] = [
     "testdata",
     "tests/programs",
 ];
-
-/// `from` copied to `to`, folders whole.
-fn copy(from: &Path, to: &Path) {
-    if from.is_dir() {
-        fs::create_dir_all(to).unwrap();
-        for entry in fs::read_dir(from).unwrap() {
-            let entry = entry.unwrap();
-            copy(&entry.path(), &to.join(entry.file_name()));
-        }
-    } else {
-        fs::copy(from, to).unwrap();
-    }
-}
 
 /// A folder holding a copy of the workspace's files, a `cargo` that runs the binaries this
 /// test run built (and says where they are) and a `python3` that is the interpreter itself: its
