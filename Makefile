@@ -145,6 +145,7 @@ else
 endif
 
 bench: ## medians of several runs for every method, side by side with a baseline
+	cargo build --release -p nqueens-programs
 	cargo bench --bench bench
 
 toolchain: LOOP_VERB = toolchain

@@ -38,7 +38,6 @@ use std::path::PathBuf;
 use std::process::{self, Command, Stdio};
 use std::time::{Duration, Instant};
 
-const ACWING843: &str = env!("CARGO_BIN_EXE_acwing843");
 const LEETCODE52: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/bin/leetcode52.rs");
 
 /// What one run of a method found.
@@ -171,12 +170,13 @@ fn engine(n: usize, way: Way, path: Engine, threads: usize) -> Found {
 /// AcWing 843's whole output for n through a pipe: bytes and seconds.
 fn acwing843_output(n: usize) -> (u64, f64) {
     let started = Instant::now();
-    let mut child = Command::new(ACWING843)
+    let acwing843 = binary("acwing843");
+    let mut child = Command::new(&acwing843)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
-        .unwrap_or_else(|error| abort(&format!("cannot run {ACWING843}: {error}")));
+        .unwrap_or_else(|error| abort(&format!("cannot run {}: {error}", acwing843.display())));
     let written = child
         .stdin
         .take()
@@ -576,8 +576,10 @@ fn targets(timed: &Timed, threads: usize) {
     }
 }
 
-/// A binary of this workspace, built with the bench profile: cargo builds every `src/bin/`
-/// program beside the bench's own executable (`target/release/deps/bench-*`), one folder up.
+/// A judge problem's program, built with the release profile beside the bench's own executable
+/// (`target/release/deps/bench-*`), one folder up: the programs are the other package's
+/// (src/programs/Cargo.toml), which `make bench` builds first (`cargo build --release -p
+/// nqueens-programs`).
 fn binary(name: &str) -> PathBuf {
     let path = env::current_exe()
         .ok()
@@ -585,7 +587,7 @@ fn binary(name: &str) -> PathBuf {
         .filter(|path| path.is_file());
     path.unwrap_or_else(|| {
         abort(&format!(
-            "no binary {name} beside the bench: cargo bench builds it"
+            "no binary {name} beside the bench: cargo build --release -p nqueens-programs builds it"
         ))
     })
 }

@@ -34,6 +34,12 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 use std::{env, fs, process, thread};
 
+/// The workspace's top folder: this harness belongs to the programs' package
+/// (src/programs/Cargo.toml), two folders below it.
+fn workspace() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+}
+
 /// How many times the judge's limit a run may take before it is killed as a hang...
 const HANG: u32 = 10;
 /// ...but never less than this: the cases beyond a judge's range (n = 15 for LeetCode 52) take
@@ -97,7 +103,7 @@ fn main() {
     env::remove_var("RUST_BACKTRACE");
     env::remove_var("RUST_LIB_BACKTRACE");
     let options = options();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = workspace();
     let items = items(root);
     let total = items.len();
     let items: Vec<Item> = items
@@ -490,7 +496,7 @@ fn block(problem: &'static Problem, cases: &[Case]) -> Outcome {
         return outcome;
     }
     let started = Instant::now();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = workspace();
     let dir = match submission::TempDir::new("block") {
         Ok(dir) => dir,
         Err(why) => return failed("error", &why),
@@ -571,7 +577,12 @@ fn run(problem: &Problem, case: &Case) -> Result<Run, String> {
 fn program(problem: &Problem) -> Result<PathBuf, String> {
     assert_cmd::cargo::cargo_bin(problem.name)
         .canonicalize()
-        .map_err(|error| format!("cannot find the binary {}: {error}", problem.name))
+        .map_err(|error| {
+            format!(
+                "cannot find the binary {}: {error} (each program is a [[bin]] of src/programs/Cargo.toml)",
+                problem.name
+            )
+        })
 }
 
 /// One run of `program` with the case's input on stdin, in the judge's runner: stopped as a hang

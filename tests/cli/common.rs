@@ -17,6 +17,34 @@ pub const PROGRAMS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/programs"
 /// in Python is about a second), so the verdict is the program's, not the machine's load.
 pub const NO_HURRY: [&str; 2] = ["--time-limit", "60s"];
 
+/// The judge problem's program `name` (src/bin/<name>.rs, the other package's binary), built by
+/// `cargo test` beside the judge; `None` (said, and a failure under CI=true) when a narrower
+/// build left it out: `cargo test --test cli` builds this package alone.
+pub fn program(name: &str) -> Option<PathBuf> {
+    built(
+        "",
+        name,
+        "cargo test builds it; cargo test --test cli alone does not: cargo build -p nqueens-programs",
+        "a test that runs a judge problem's program",
+    )
+}
+
+/// The executable `name` that cargo built in `folder` of the judge's own folder (`examples`,
+/// or "" for a binary), or `None`, said as the suite's one rule says: `why` it may be missing,
+/// and what goes `untested` without it.
+pub fn built(folder: &str, name: &str, why: &str, untested: &str) -> Option<PathBuf> {
+    let judge = PathBuf::from(env!("CARGO_BIN_EXE_judge"));
+    let path = judge
+        .parent()?
+        .join(folder)
+        .join(format!("{name}{}", env::consts::EXE_SUFFIX));
+    if path.is_file() {
+        return Some(path);
+    }
+    nqueens::untested::tool(&format!("built {name} ({why})"), untested);
+    None
+}
+
 /// The interpreter behind `python3`, found once: a version manager's shim (pyenv) would add a
 /// shell and a few hundred milliseconds to every case. The tests run it with `-S`: their
 /// programs use the standard library alone, and the `.pth` files of an installation's

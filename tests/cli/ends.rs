@@ -4,7 +4,6 @@
 //! interpreter or a shell.
 
 use crate::common::Scratch;
-use std::env::consts::EXE_SUFFIX;
 use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -12,19 +11,12 @@ use std::time::{Duration, Instant};
 /// The example `name`, built by `cargo test` beside the binaries; `None` (said, and a failure
 /// under CI=true) when a narrower build left it out.
 fn example(name: &str) -> Option<PathBuf> {
-    let judge = PathBuf::from(env!("CARGO_BIN_EXE_judge"));
-    let path = judge
-        .parent()?
-        .join("examples")
-        .join(format!("{name}{EXE_SUFFIX}"));
-    if path.is_file() {
-        return Some(path);
-    }
-    nqueens::untested::tool(
-        &format!("built example {name} (cargo test builds it; cargo test --test cli does not)"),
+    crate::common::built(
+        "examples",
+        name,
+        "cargo test builds it; cargo test --test cli does not",
         "how the judge tells its ending",
-    );
-    None
+    )
 }
 
 /// The judge, by the path cargo built it at. Not assert_cmd's `cargo_bin`: that runs it through
@@ -61,9 +53,12 @@ fn row(report: &str, case: &str, verdict: &str) -> bool {
 
 #[test]
 fn our_own_solution_is_accepted() {
-    let program = env!("CARGO_BIN_EXE_leetcode52");
+    let Some(program) = crate::common::program("leetcode52") else {
+        return;
+    };
     let output = judge_command()
-        .args(["leetcode52", "--", program])
+        .args(["leetcode52", "--"])
+        .arg(program)
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout);
