@@ -338,7 +338,7 @@ fn rerun_command(
         Ok(_) => String::new(),
     };
     let mut text = format!("cargo run -q --bin judge --{practise} --stress 1 --seed {seed}{extra}");
-    let own = Limits::of(problem, None, None);
+    let own = problem.limits(None, None);
     if limits.time != own.time {
         let _ = write!(text, " --time-limit {}ms", limits.time.as_millis());
     }
@@ -455,7 +455,7 @@ mod tests {
             .map(OsString::from)
             .to_vec();
         let problem = find("cses1624").unwrap();
-        let limits = Limits::of(problem, Some(Duration::from_millis(1500)), Some(96 << 20));
+        let limits = problem.limits(Some(Duration::from_millis(1500)), Some(96 << 20));
         let text = rerun_command(problem, 42, &limits, " --save", Ok(&command));
         // Quoted for the system's shell: cmd and PowerShell on Windows, sh elsewhere.
         let words = if cfg!(windows) {
@@ -467,7 +467,7 @@ mod tests {
             text,
             format!("cargo run -q --bin judge -- --stress 1 --seed 42 --save --time-limit 1500ms --memory-limit 96MiB cses1624 -- {words}")
         );
-        let own = Limits::of(problem, None, None);
+        let own = problem.limits(None, None);
         assert!(!rerun_command(problem, 42, &own, "", Ok(&command)).contains("limit"));
         assert_eq!(
             rerun_command(

@@ -7,7 +7,7 @@ use crate::verbs::Front;
 use nqueens::error::Error;
 use nqueens::problems::{self, PROBLEMS};
 use nqueens::report::token;
-use nqueens::run::{self, Limits};
+use nqueens::run::Limits;
 use nqueens::stress::{Settings, DEFAULT_COUNT};
 use nqueens::{submission, Paste, Problem};
 use std::ffi::OsString;
@@ -302,8 +302,10 @@ fn resolve(flags: Flags, command: Vec<OsString>) -> Result<Parsed, Error> {
         case: flags.case,
         first: flags.first,
         limits: Limits {
-            contained: !flags.no_jail && run::jail_wanted(),
-            ..Limits::of(problem, flags.time_limit, flags.memory_limit)
+            // The jail is the judge's to decide: off with `--no-jail` or `NQUEENS_JAIL=off`.
+            contained: !flags.no_jail
+                && std::env::var_os("NQUEENS_JAIL").is_none_or(|value| value != "off"),
+            ..problem.limits(flags.time_limit, flags.memory_limit)
         },
         command,
         source: None,

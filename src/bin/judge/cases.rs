@@ -7,7 +7,7 @@ use nqueens::cases::{self, Case};
 use nqueens::check::{judge_timed, Timed};
 use nqueens::error::Error;
 use nqueens::report::{escaped, limit_text, mebibytes, plural, shell_word, token};
-use nqueens::run::{self, Limits, Usage};
+use nqueens::run::{self, Usage};
 use nqueens::{Problem, Run, Verdict};
 use std::io::{self, Write};
 use std::time::Duration;
@@ -146,7 +146,7 @@ fn input_path(problem: &Problem, case: &Case) -> String {
 fn rerun(args: &Args, case: &str) -> String {
     let problem = args.problem.name;
     // The limits where they are not the problem's own, so that the rerun judges as this run did.
-    let own = Limits::of(args.problem, None, None);
+    let own = args.problem.limits(None, None);
     let mut limits = Vec::new();
     if args.limits.time != own.time {
         limits.push((TIME, format!("{}ms", args.limits.time.as_millis())));

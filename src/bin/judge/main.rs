@@ -86,10 +86,6 @@ pub(crate) fn judge(mut args: Args) -> Result<bool, Error> {
     if let Mode::Toolchain = args.mode {
         return toolchain::install(args.problem);
     }
-    // Windows: one line and exit 2, before anything is compiled.
-    if let Some(why) = run::UNAVAILABLE {
-        return Err(Error::Cannot(why.to_string()));
-    }
     run::stop_on_signals();
     cases::check_case(&args)?;
     // Kept until the end: the compiled block lives in it.
