@@ -5,8 +5,8 @@
 //! a refusal is one line.
 
 use crate::flags::{
-    Flag, Options, ALL, BLOCK, CASE, COMMAND, FILE, FIRST, MEMORY, PRACTISE, SAVE, SEED, STRESS,
-    TIME, TOOLCHAIN, TOOLCHAINS,
+    Flag, Options, ALL, BLOCK, CASE, CHECK, COMMAND, FILE, FIRST, MEMORY, PRACTISE, SAVE, SEED,
+    STRESS, TIME, TOOLCHAIN, TOOLCHAINS,
 };
 use crate::front::Front;
 use crate::learner::Source;
@@ -38,16 +38,16 @@ pub enum Mode {
 pub struct Args {
     pub problem: &'static Problem,
     pub mode: Mode,
-    /// `--practise`: the command is the problem's block, compiled alone as its judge compiles it.
-    pub practise: bool,
-    /// `--file`: the learner's file whose block `--practise` and `--block` take, instead of ours.
-    pub file: Option<PathBuf>,
+    pub limits: Limits,
+    pub command: Vec<OsString>,
     /// `--case`: the one case run, a name or the unique start of one.
     pub case: Option<String>,
     /// `--first`: stop at the first case that is not accepted.
     pub first: bool,
-    pub limits: Limits,
-    pub command: Vec<OsString>,
+    /// `--practise`: the command is the problem's block, compiled alone as its judge compiles it.
+    pub practise: bool,
+    /// `--file`: the learner's file whose block `--practise` and `--block` take, instead of ours.
+    pub file: Option<PathBuf>,
     /// With `--practise`, the file the block was compiled from, once read: what a run's report
     /// names (a panic's `file:line:col`) is put in its words.
     pub source: Option<Box<Source>>,
@@ -132,7 +132,10 @@ fn of_verb(verb: &'static Verb, words: Vec<OsString>) -> Result<Command, Error> 
     let front = Front::of_verbs();
     if let Does::Trace = verb.does {
         if ours_traced(&words) {
-            if words.iter().any(|word| word == "--check") {
+            if words
+                .iter()
+                .any(|word| word.to_str().is_some_and(|word| CHECK.named(word)))
+            {
                 return Ok(Command::Checked);
             }
             return Ok(Command::TraceOurs(words));
@@ -213,8 +216,8 @@ fn judged(
 fn ours_traced(words: &[OsString]) -> bool {
     let mut words = words
         .iter()
-        .filter(|word| *word != "--check")
-        .map(|word| word.to_str());
+        .map(|word| word.to_str())
+        .filter(|word| !word.is_some_and(|word| CHECK.named(word)));
     let first = words.clone().next().flatten();
     // A first word that is no option and no number names a problem, mistyped or not.
     let named = first

@@ -4,8 +4,9 @@
 //! The parser (`parse.rs`), `judge --help`, the verbs' usage and refusals (`verbs.rs`), the
 //! rerun lines and the Makefile's check all read these rows.
 //!
-//! Adding a flag: one row here with its test, its name in [`FLAGS`], and in `verbs.rs` the verbs
-//! that take it; where make has a variable for it, the Makefile passes it (the test
+//! Adding a flag: one row here with its test and its name in [`FLAGS`]; a flag with a doc is
+//! `judge`'s own (listed by `judge --help`), and a verb takes it by its row in `verbs.rs`; where
+//! make has a variable for it, the Makefile passes it (the test
 //! `verbs::tests::the_makefile_passes_each_variable_as_its_flag` says where it does not).
 
 use crate::front::{quoted, Front};
@@ -30,21 +31,27 @@ pub const DEFAULT_COUNT: u64 = default_count!();
 /// checks them against each other and resolves them into one [`crate::args::Args`].
 #[derive(Default, Debug)]
 pub struct Options {
-    pub all: bool,
+    /// The problem's name as given: the first word that is no flag.
+    pub problem: Option<String>,
+    /// After `--`: a program of the learner's own.
+    pub command: Option<Vec<OsString>>,
+    /// The mode's switches.
     pub practise: bool,
     pub block: bool,
     pub toolchain: bool,
     pub toolchains: bool,
-    /// `--stress [N]` (a verb's `--count N`): the count of random inputs.
+    /// `--stress [N]` (a verb's `--count N`): the count of random inputs, and its seed.
     pub stress: Option<u64>,
     pub seed: Option<u64>,
     pub save: bool,
-    pub file: Option<PathBuf>,
+    /// Which cases: `--all`, `--case`, `--first`.
+    pub all: bool,
     pub case: Option<String>,
     pub first: bool,
-    pub no_jail: bool,
+    pub file: Option<PathBuf>,
     pub time_limit: Option<Duration>,
     pub memory_limit: Option<u64>,
+    pub no_jail: bool,
     pub help: bool,
     /// `--check`: check the command line and the files, and do nothing (the Makefile's first
     /// step: a refusal is make's one line).
@@ -52,15 +59,11 @@ pub struct Options {
     /// trace's `--input` and `--html`.
     pub input: Option<PathBuf>,
     pub html: Option<String>,
-    /// The problem's name as given: the first word that is no flag.
-    pub problem: Option<String>,
     /// A verb's words after the problem: the hint's number, trace's n.
     pub words: Vec<String>,
     /// In `judge`'s own grammar, a word after the problem that is no flag: refused, once the
     /// problem's name is known to be right.
     pub stray: Option<String>,
-    /// After `--`: a program of the learner's own.
-    pub command: Option<Vec<OsString>>,
     /// A verb's first value refused by its flag (`--time-limit x`): said once its problem and
     /// its file are found, in that order, as the judge's own modes would after them.
     pub refused: Option<Error>,
@@ -77,33 +80,33 @@ pub enum Spelled {
     Command,
 }
 
-/// What a flag takes after it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// A refusal of a flag's value, one line quoting it.
+type Refused = Result<(), Error>;
+
+/// What a flag takes after it, and how that sets the options.
+#[derive(Clone, Copy)]
 pub enum Takes {
     /// A switch: `--first`, make's `FIRST=1`.
-    Nothing,
+    Nothing(fn(&mut Options)),
     /// A value, named so in the usage: `--file PATH`.
-    One(&'static str),
+    One(&'static str, fn(&mut Options, &str) -> Refused),
     /// A value that may be left out: `--stress [N]`.
-    Maybe(&'static str),
+    Maybe(&'static str, fn(&mut Options, Option<&str>) -> Refused),
 }
 
 /// One flag, defined once.
+#[derive(Clone, Copy)]
 pub struct Flag {
     pub spelled: Spelled,
     /// Other spellings taken: a short one (`-h`) is shown beside the name, a long one
     /// (`--practice`) is taken quietly.
-    pub also: &'static [&'static str],
+    also: &'static [&'static str],
     /// make's variable (`F`); `None` where make has none.
     pub make: Option<&'static str>,
     pub takes: Takes,
-    /// Its doc in `judge --help` (a longer one goes on at `\n`); empty for a verb's alone.
+    /// Its doc in `judge --help` (a longer one goes on at `\n`): a flag of `judge`'s own
+    /// grammar has one, a verb's alone none.
     pub doc: &'static str,
-    /// Whether `judge`'s own grammar takes it (`judge --practise --file x p`); the verbs take
-    /// what their row in `verbs.rs` lists.
-    pub judge: bool,
-    /// How its value (none for a switch) sets the options.
-    pub set: fn(&mut Options, Option<&str>) -> Result<(), Error>,
 }
 
 impl PartialEq for Flag {
@@ -125,6 +128,53 @@ impl std::fmt::Debug for Flag {
     }
 }
 
+/// The rows are built by these, so that a row says only what is its own.
+impl Flag {
+    const fn new(spelled: Spelled, takes: Takes) -> Flag {
+        Flag {
+            spelled,
+            also: &[],
+            make: None,
+            takes,
+            doc: "",
+        }
+    }
+
+    /// `--first`: a switch.
+    const fn switch(name: &'static str, set: fn(&mut Options)) -> Flag {
+        Flag::new(Spelled::Flag(name), Takes::Nothing(set))
+    }
+
+    /// `--file PATH`.
+    const fn value(
+        name: &'static str,
+        value: &'static str,
+        set: fn(&mut Options, &str) -> Refused,
+    ) -> Flag {
+        Flag::new(Spelled::Flag(name), Takes::One(value, set))
+    }
+
+    /// A word after the problem, make's `K=2`.
+    const fn word(make: &'static str, set: fn(&mut Options, &str) -> Refused) -> Flag {
+        Flag::new(Spelled::Word, Takes::One(make, set)).make(make)
+    }
+
+    const fn make(self, make: &'static str) -> Flag {
+        Flag {
+            make: Some(make),
+            ..self
+        }
+    }
+
+    const fn doc(self, doc: &'static str) -> Flag {
+        Flag { doc, ..self }
+    }
+
+    const fn also(self, also: &'static [&'static str]) -> Flag {
+        Flag { also, ..self }
+    }
+}
+
 impl Flag {
     /// `--file`; `--` for a command; empty for a word.
     pub fn name(&self) -> &'static str {
@@ -135,9 +185,27 @@ impl Flag {
         }
     }
 
+    /// Whether `judge`'s own grammar takes it (`judge --practise --file x p`): those it lists.
+    pub fn judge(&self) -> bool {
+        !self.doc.is_empty()
+    }
+
     /// Whether `word` (the part before a `=`) spells this flag.
     pub fn named(&self, word: &str) -> bool {
         matches!(self.spelled, Spelled::Flag(name) if name == word) || self.also.contains(&word)
+    }
+
+    /// Sets the options from the flag's value (none for a switch; the parser gives one to a
+    /// flag that takes one).
+    pub fn set(&self, options: &mut Options, value: Option<&str>) -> Refused {
+        match self.takes {
+            Takes::Nothing(set) => {
+                set(options);
+                Ok(())
+            }
+            Takes::One(_, set) => set(options, value.unwrap_or_default()),
+            Takes::Maybe(_, set) => set(options, value),
+        }
     }
 
     /// `--file PATH`, `--stress [N]`, `-- <command...>`, `[K]`'s `K`: the flag with its value,
@@ -151,10 +219,10 @@ impl Flag {
             .collect();
         let names = [short.as_slice(), &[self.name()]].concat().join(", ");
         match (self.spelled, self.takes) {
-            (Spelled::Word, Takes::One(value) | Takes::Maybe(value)) => value.to_string(),
-            (_, Takes::Nothing) => names,
-            (_, Takes::One(value)) => format!("{names} {value}"),
-            (_, Takes::Maybe(value)) => format!("{names} [{value}]"),
+            (Spelled::Word, Takes::One(value, _) | Takes::Maybe(value, _)) => value.to_string(),
+            (_, Takes::Nothing(_)) => names,
+            (_, Takes::One(value, _)) => format!("{names} {value}"),
+            (_, Takes::Maybe(value, _)) => format!("{names} [{value}]"),
         }
     }
 
@@ -167,7 +235,7 @@ impl Flag {
     pub fn said(&self, front: Front, value: &str) -> String {
         match (front, self.spelled, self.takes) {
             (Front::Make, _, _) => format!(" {}={}", self.make.unwrap_or_default(), quoted(value)),
-            (Front::Cargo, Spelled::Flag(name), Takes::Nothing) => format!(" {name}"),
+            (Front::Cargo, Spelled::Flag(name), Takes::Nothing(_)) => format!(" {name}"),
             (Front::Cargo, Spelled::Word, _) => format!(" {}", quoted(value)),
             // The command after `--` is already words of a shell.
             (Front::Cargo, Spelled::Command, _) => format!(" -- {value}"),
@@ -177,13 +245,11 @@ impl Flag {
 
     /// How this front names the flag in a list of what a verb takes: `--file` or `F=`; `None`
     /// where make has no variable for it.
-    pub fn word(&self, front: Front) -> Option<String> {
-        match (front, self.spelled, self.takes) {
-            (Front::Cargo, Spelled::Word, Takes::One(value) | Takes::Maybe(value)) => {
-                Some(value.to_string())
-            }
-            (Front::Cargo, _, _) => Some(self.name().to_string()),
-            (Front::Make, _, _) => self.make.map(|make| format!("{make}=")),
+    pub fn word_in(&self, front: Front) -> Option<String> {
+        match (front, self.spelled) {
+            (Front::Cargo, Spelled::Word) => Some(self.shown()),
+            (Front::Cargo, _) => Some(self.name().to_string()),
+            (Front::Make, _) => self.make.map(|make| format!("{make}=")),
         }
     }
 }
@@ -197,11 +263,6 @@ pub fn line(front: Front, verb: &str, problem: &str, options: &[(&Flag, &str)]) 
         line += &flag.said(front, value);
     }
     line
-}
-
-/// The value of a flag that takes one (the parser gives it).
-fn one(value: Option<&str>) -> &str {
-    value.unwrap_or_default()
 }
 
 /// Every flag, in the order `judge --help` lists those of `judge`'s own grammar.
@@ -235,7 +296,7 @@ pub fn usage() -> String {
     const WIDTH: usize = 22;
     let rows: Vec<String> = FLAGS
         .iter()
-        .filter(|flag| flag.judge && !flag.doc.is_empty())
+        .filter(|flag| flag.judge())
         .map(|flag| {
             let doc = flag.doc.replace('\n', &format!("\n  {:WIDTH$}", ""));
             format!("  {:WIDTH$}{doc}", flag.shown())
@@ -248,22 +309,14 @@ pub fn usage() -> String {
 #[cfg(test)]
 fn set(flag: &Flag, value: Option<&str>) -> Result<Options, String> {
     let mut options = Options::default();
-    (flag.set)(&mut options, value).map_err(|error| error.to_string())?;
+    flag.set(&mut options, value)
+        .map_err(|error| error.to_string())?;
     Ok(options)
 }
 
-pub static ALL: Flag = Flag {
-    spelled: Spelled::Flag("--all"),
-    also: &[],
-    make: Some("ALL"),
-    takes: Takes::Nothing,
-    doc: "also the cases the judge would not send (refused inputs, n out of range)",
-    judge: true,
-    set: |options, _| {
-        options.all = true;
-        Ok(())
-    },
-};
+pub static ALL: Flag = Flag::switch("--all", |options| options.all = true)
+    .make("ALL")
+    .doc("also the cases the judge would not send (refused inputs, n out of range)");
 
 #[cfg(test)]
 #[test]
@@ -272,19 +325,15 @@ fn all() {
     assert_eq!(ALL.said(Front::Make, "1"), " ALL=1");
 }
 
-pub static TIME: Flag = Flag {
-    spelled: Spelled::Flag("--time-limit"),
-    also: &[],
-    make: Some("TIME"),
-    takes: Takes::One("LIMIT"),
-    doc: "CPU time per case, as `0.5`, `2s` or `300ms`, up to an hour\n\
-          (default: the judge's, or 1 s)",
-    judge: true,
-    set: |options, value| {
-        options.time_limit = Some(parse_time(one(value))?);
-        Ok(())
-    },
-};
+pub static TIME: Flag = Flag::value("--time-limit", "LIMIT", |options, value| {
+    options.time_limit = Some(parse_time(value)?);
+    Ok(())
+})
+.make("TIME")
+.doc(
+    "CPU time per case, as `0.5`, `2s` or `300ms`, up to an hour\n\
+     (default: the judge's, or 1 s)",
+);
 
 #[cfg(test)]
 #[test]
@@ -301,19 +350,15 @@ fn time_limit() {
     }
 }
 
-pub static MEMORY: Flag = Flag {
-    spelled: Spelled::Flag("--memory-limit"),
-    also: &[],
-    make: Some("MEMORY"),
-    takes: Takes::One("LIMIT"),
-    doc: "peak memory per case (resident; on Windows commit charge), as `64`\n\
-          (MiB), `512MiB` or `1GiB` (default: the judge's, or 256 MiB)",
-    judge: true,
-    set: |options, value| {
-        options.memory_limit = Some(parse_memory(one(value))?);
-        Ok(())
-    },
-};
+pub static MEMORY: Flag = Flag::value("--memory-limit", "LIMIT", |options, value| {
+    options.memory_limit = Some(parse_memory(value)?);
+    Ok(())
+})
+.make("MEMORY")
+.doc(
+    "peak memory per case (resident; on Windows commit charge), as `64`\n\
+     (MiB), `512MiB` or `1GiB` (default: the judge's, or 256 MiB)",
+);
 
 #[cfg(test)]
 #[test]
@@ -331,23 +376,19 @@ fn memory_limit() {
     }
 }
 
-pub static STRESS: Flag = Flag {
-    spelled: Spelled::Flag("--stress"),
-    also: &[],
-    make: None,
-    takes: Takes::Maybe("N"),
-    doc: concat!(
-        "N random inputs (default ",
-        default_count!(),
-        ") instead of the cases, to the first failure,\nwhich is then shrunk"
-    ),
-    judge: true,
-    set: |options, value| {
+pub static STRESS: Flag = Flag::new(
+    Spelled::Flag("--stress"),
+    Takes::Maybe("N", |options, value| {
         let count = value.map(|count| parse_count("--stress", count));
         options.stress = Some(count.transpose()?.unwrap_or(DEFAULT_COUNT));
         Ok(())
-    },
-};
+    }),
+)
+.doc(concat!(
+    "N random inputs (default ",
+    default_count!(),
+    ") instead of the cases, to the first failure,\nwhich is then shrunk"
+));
 
 #[cfg(test)]
 #[test]
@@ -358,59 +399,46 @@ fn stress() {
     assert!(STRESS.doc.contains(&format!("(default {DEFAULT_COUNT})")));
 }
 
-pub static SEED: Flag = Flag {
-    spelled: Spelled::Flag("--seed"),
-    also: &[],
-    make: None,
-    takes: Takes::One("S"),
-    doc: "the inputs of an earlier --stress run (default: from the clock, printed)",
-    judge: true,
-    set: |options, value| {
-        options.seed = Some(parse_seed(one(value))?);
-        Ok(())
-    },
-};
+pub static SEED: Flag = Flag::value("--seed", "S", |options, value| {
+    options.seed = Some(parse_seed("--seed", value)?);
+    Ok(())
+})
+.doc("the inputs of an earlier --stress run (default: from the clock, printed)");
 
 #[cfg(test)]
 #[test]
 fn seed() {
-    assert_eq!(set(&SEED, Some("7")).unwrap().seed, Some(7));
-    assert!(set(&SEED, Some("-1"))
-        .unwrap_err()
-        .starts_with("--seed takes a number"));
+    for seed in [0, 7, u64::MAX] {
+        assert_eq!(
+            set(&SEED, Some(&seed.to_string())).unwrap().seed,
+            Some(seed)
+        );
+    }
+    assert_eq!(
+        set(&SEED, Some("-1")).unwrap_err(),
+        "--seed takes a number from 0 to 18446744073709551615, found `-1`"
+    );
 }
 
-pub static SAVE: Flag = Flag {
-    spelled: Spelled::Flag("--save"),
-    also: &[],
-    make: None,
-    takes: Takes::Nothing,
-    doc: "write the shrunk failing input into testdata/ as a case, with its .out",
-    judge: true,
-    set: |options, _| {
-        options.save = true;
-        Ok(())
-    },
-};
+pub static SAVE: Flag = Flag::switch("--save", |options| options.save = true)
+    .doc("write the shrunk failing input into testdata/ as a case, with its .out");
 
 #[cfg(test)]
 #[test]
 fn save() {
-    assert!(set(&SAVE, None).unwrap().save);
+    let options = set(&SAVE, None).unwrap();
+    assert!(
+        options.save && options.stress.is_none(),
+        "--stress is its own"
+    );
 }
 
-pub static CASE: Flag = Flag {
-    spelled: Spelled::Flag("--case"),
-    also: &[],
-    make: Some("CASE"),
-    takes: Takes::One("NAME"),
-    doc: "only the case NAME (or the one case whose name starts with NAME)",
-    judge: true,
-    set: |options, value| {
-        options.case = Some(one(value).to_string());
-        Ok(())
-    },
-};
+pub static CASE: Flag = Flag::value("--case", "NAME", |options, value| {
+    options.case = Some(value.to_string());
+    Ok(())
+})
+.make("CASE")
+.doc("only the case NAME (or the one case whose name starts with NAME)");
 
 #[cfg(test)]
 #[test]
@@ -420,18 +448,9 @@ fn case() {
     assert_eq!(CASE.said(Front::Make, "03"), " CASE=03");
 }
 
-pub static FIRST: Flag = Flag {
-    spelled: Spelled::Flag("--first"),
-    also: &[],
-    make: Some("FIRST"),
-    takes: Takes::Nothing,
-    doc: "stop at the first case that is not accepted",
-    judge: true,
-    set: |options, _| {
-        options.first = true;
-        Ok(())
-    },
-};
+pub static FIRST: Flag = Flag::switch("--first", |options| options.first = true)
+    .make("FIRST")
+    .doc("stop at the first case that is not accepted");
 
 #[cfg(test)]
 #[test]
@@ -440,44 +459,26 @@ fn first() {
     assert_eq!(FIRST.said(Front::Cargo, ""), " --first");
 }
 
-pub static NO_JAIL: Flag = Flag {
-    spelled: Spelled::Flag("--no-jail"),
-    also: &[],
-    make: None,
-    takes: Takes::Nothing,
-    doc: "run the program uncontained (Linux contains each case as a judge does:\n\
-          no writes outside its own folder, no network, no other programs, no\n\
-          signals outside it, 64 processes); also NQUEENS_JAIL=off",
-    judge: true,
-    set: |options, _| {
-        options.no_jail = true;
-        Ok(())
-    },
-};
+pub static NO_JAIL: Flag = Flag::switch("--no-jail", |options| options.no_jail = true).doc(
+    "run the program uncontained (Linux contains each case as a judge does:\n\
+     no writes outside its own folder, no network, no other programs, no\n\
+     signals outside it, 64 processes); also NQUEENS_JAIL=off",
+);
 
 #[cfg(test)]
 #[test]
 fn no_jail() {
     assert!(set(&NO_JAIL, None).unwrap().no_jail);
     assert_eq!(
-        NO_JAIL.word(Front::Make),
+        NO_JAIL.word_in(Front::Make),
         None,
         "make has no variable for it"
     );
 }
 
-pub static PRACTISE: Flag = Flag {
-    spelled: Spelled::Flag("--practise"),
-    also: &["--practice"],
-    make: None,
-    takes: Takes::Nothing,
-    doc: "judge the problem's SUBMISSION block, compiled alone as its judge does",
-    judge: true,
-    set: |options, _| {
-        options.practise = true;
-        Ok(())
-    },
-};
+pub static PRACTISE: Flag = Flag::switch("--practise", |options| options.practise = true)
+    .also(&["--practice"])
+    .doc("judge the problem's SUBMISSION block, compiled alone as its judge does");
 
 #[cfg(test)]
 #[test]
@@ -486,39 +487,26 @@ fn practise() {
     assert!(PRACTISE.named("--practice") && PRACTISE.shown() == "--practise");
 }
 
-pub static BLOCK: Flag = Flag {
-    spelled: Spelled::Flag("--block"),
-    also: &[],
-    make: None,
-    takes: Takes::Nothing,
-    doc: "print the problem's SUBMISSION block: what is pasted",
-    judge: true,
-    set: |options, _| {
-        options.block = true;
-        Ok(())
-    },
-};
+pub static BLOCK: Flag = Flag::switch("--block", |options| options.block = true)
+    .doc("print the problem's SUBMISSION block: what is pasted");
 
 #[cfg(test)]
 #[test]
 fn block() {
-    assert!(set(&BLOCK, None).unwrap().block);
+    let options = set(&BLOCK, None).unwrap();
+    assert!(options.block && !options.practise);
 }
 
-pub static FILE: Flag = Flag {
-    spelled: Spelled::Flag("--file"),
-    also: &[],
-    make: Some("F"),
-    takes: Takes::One("PATH"),
-    doc: "with --practise or --block: the block of PATH (laid out like\n\
-          src/bin/<problem>.rs; a file without marker lines is all block) instead\n\
-          of ours; --block then prints it only when it compiles as the judge's",
-    judge: true,
-    set: |options, value| {
-        options.file = Some(PathBuf::from(one(value)));
-        Ok(())
-    },
-};
+pub static FILE: Flag = Flag::value("--file", "PATH", |options, value| {
+    options.file = Some(PathBuf::from(value));
+    Ok(())
+})
+.make("F")
+.doc(
+    "with --practise or --block: the block of PATH (laid out like\n\
+     src/bin/<problem>.rs; a file without marker lines is all block) instead\n\
+     of ours; --block then prints it only when it compiles as the judge's",
+);
 
 #[cfg(test)]
 #[test]
@@ -534,58 +522,32 @@ fn file() {
     assert_eq!(FILE.said(Front::Make, "my file.rs"), format!(" F={quoted}"));
 }
 
-pub static TOOLCHAIN: Flag = Flag {
-    spelled: Spelled::Flag("--toolchain"),
-    also: &[],
-    make: None,
-    takes: Takes::Nothing,
-    doc: "install <problem>'s judge's Rust with rustup (minimal profile), so that\n\
-          --practise and --block compile with it (exact) instead of reading the\n\
-          block against its version (approximate)",
-    judge: true,
-    set: |options, _| {
-        options.toolchain = true;
-        Ok(())
-    },
-};
+pub static TOOLCHAIN: Flag = Flag::switch("--toolchain", |options| options.toolchain = true).doc(
+    "install <problem>'s judge's Rust with rustup (minimal profile), so that\n\
+     --practise and --block compile with it (exact) instead of reading the\n\
+     block against its version (approximate)",
+);
 
 #[cfg(test)]
 #[test]
 fn toolchain() {
-    assert!(set(&TOOLCHAIN, None).unwrap().toolchain);
+    let options = set(&TOOLCHAIN, None).unwrap();
+    assert!(options.toolchain && !options.toolchains);
 }
 
-pub static TOOLCHAINS: Flag = Flag {
-    spelled: Spelled::Flag("--toolchains"),
-    also: &[],
-    make: None,
-    takes: Takes::Nothing,
-    doc: "install every judge's Rust",
-    judge: true,
-    set: |options, _| {
-        options.toolchains = true;
-        Ok(())
-    },
-};
+pub static TOOLCHAINS: Flag = Flag::switch("--toolchains", |options| options.toolchains = true)
+    .doc("install every judge's Rust");
 
 #[cfg(test)]
 #[test]
 fn toolchains() {
-    assert!(set(&TOOLCHAINS, None).unwrap().toolchains);
+    let options = set(&TOOLCHAINS, None).unwrap();
+    assert!(options.toolchains && options.problem.is_none());
 }
 
-pub static HELP: Flag = Flag {
-    spelled: Spelled::Flag("--help"),
-    also: &["-h"],
-    make: None,
-    takes: Takes::Nothing,
-    doc: "this text",
-    judge: true,
-    set: |options, _| {
-        options.help = true;
-        Ok(())
-    },
-};
+pub static HELP: Flag = Flag::switch("--help", |options| options.help = true)
+    .also(&["-h"])
+    .doc("this text");
 
 #[cfg(test)]
 #[test]
@@ -595,104 +557,65 @@ fn help() {
 }
 
 /// Every verb takes it; `judge --help` does not list it (the Makefile's first step).
-pub static CHECK: Flag = Flag {
-    spelled: Spelled::Flag("--check"),
-    also: &[],
-    make: None,
-    takes: Takes::Nothing,
-    doc: "",
-    judge: false,
-    set: |options, _| {
-        options.check = true;
-        Ok(())
-    },
-};
+pub static CHECK: Flag = Flag::switch("--check", |options| options.check = true);
 
 #[cfg(test)]
 #[test]
 fn check() {
     assert!(set(&CHECK, None).unwrap().check);
-    assert!(!usage().contains("--check"));
+    assert!(!CHECK.judge() && !usage().contains("--check"));
 }
 
 /// `cargo stress`'s count, what `--stress N` is to `judge`'s own grammar.
-pub static COUNT: Flag = Flag {
-    spelled: Spelled::Flag("--count"),
-    also: &[],
-    make: Some("COUNT"),
-    takes: Takes::One("N"),
-    doc: "",
-    judge: false,
-    set: |options, value| {
-        options.stress = Some(parse_count("--count", one(value))?);
-        Ok(())
-    },
-};
+pub static COUNT: Flag = Flag::value("--count", "N", |options, value| {
+    options.stress = Some(parse_count("--count", value)?);
+    Ok(())
+})
+.make("COUNT");
 
 #[cfg(test)]
 #[test]
 fn count() {
+    // The same count as `--stress N`, named by the verb's own flag when refused.
     assert_eq!(set(&COUNT, Some("9")).unwrap().stress, Some(9));
-    assert!(set(&COUNT, Some("0"))
-        .unwrap_err()
-        .starts_with("--count takes a count"));
+    for wrong in ["0", "100000001", "x"] {
+        let refused = set(&COUNT, Some(wrong)).unwrap_err();
+        assert!(refused.starts_with("--count takes a count"), "{refused}");
+    }
 }
 
 /// trace's input for a problem that reads more than n.
-pub static INPUT: Flag = Flag {
-    spelled: Spelled::Flag("--input"),
-    also: &[],
-    make: Some("IN"),
-    takes: Takes::One("FILE"),
-    doc: "",
-    judge: false,
-    set: |options, value| {
-        options.input = Some(PathBuf::from(one(value)));
-        Ok(())
-    },
-};
+pub static INPUT: Flag = Flag::value("--input", "FILE", |options, value| {
+    options.input = Some(PathBuf::from(value));
+    Ok(())
+})
+.make("IN");
 
 #[cfg(test)]
 #[test]
 fn input() {
     let input = set(&INPUT, Some("board.txt")).unwrap().input;
     assert_eq!(input, Some(PathBuf::from("board.txt")));
+    assert_eq!(INPUT.word_in(Front::Make).as_deref(), Some("IN="));
 }
 
 /// trace's page.
-pub static HTML: Flag = Flag {
-    spelled: Spelled::Flag("--html"),
-    also: &[],
-    make: Some("HTML"),
-    takes: Takes::One("PAGE"),
-    doc: "",
-    judge: false,
-    set: |options, value| {
-        options.html = Some(one(value).to_string());
-        Ok(())
-    },
-};
+pub static HTML: Flag = Flag::value("--html", "PAGE", |options, value| {
+    options.html = Some(value.to_string());
+    Ok(())
+})
+.make("HTML");
 
 #[cfg(test)]
 #[test]
 fn html() {
-    assert_eq!(
-        set(&HTML, Some("p.html")).unwrap().html.as_deref(),
-        Some("p.html")
-    );
+    let html = set(&HTML, Some("p.html")).unwrap().html;
+    assert_eq!(html.as_deref(), Some("p.html"));
 }
 
-/// A program of the learner's own, after `--` (the parser takes the words; `judge`'s own
-/// grammar says `-- <command...>` in its usage lines).
-pub static COMMAND: Flag = Flag {
-    spelled: Spelled::Command,
-    also: &[],
-    make: Some("CMD"),
-    takes: Takes::One("<command...>"),
-    doc: "",
-    judge: false,
-    set: |_, _| Ok(()),
-};
+/// A program of the learner's own, after `--`: the parser takes the words, which no value sets.
+pub static COMMAND: Flag =
+    Flag::new(Spelled::Command, Takes::One("<command...>", |_, _| Ok(()))).make("CMD");
 
 #[cfg(test)]
 #[test]
@@ -706,18 +629,10 @@ fn command() {
 }
 
 /// The hint's number: the word after the problem, make's `K=2`.
-pub static K: Flag = Flag {
-    spelled: Spelled::Word,
-    also: &[],
-    make: Some("K"),
-    takes: Takes::One("K"),
-    doc: "",
-    judge: false,
-    set: |options, value| {
-        options.words.push(one(value).to_string());
-        Ok(())
-    },
-};
+pub static K: Flag = Flag::word("K", |options, value| {
+    options.words.push(value.to_string());
+    Ok(())
+});
 
 #[cfg(test)]
 #[test]
@@ -734,24 +649,16 @@ fn k() {
 }
 
 /// trace's n: the word after the problem, make's `N=6`.
-pub static N: Flag = Flag {
-    spelled: Spelled::Word,
-    also: &[],
-    make: Some("N"),
-    takes: Takes::One("N"),
-    doc: "",
-    judge: false,
-    set: |options, value| {
-        options.words.push(one(value).to_string());
-        Ok(())
-    },
-};
+pub static N: Flag = Flag::word("N", |options, value| {
+    options.words.push(value.to_string());
+    Ok(())
+});
 
 #[cfg(test)]
 #[test]
 fn n() {
-    assert_eq!(set(&N, Some("6")).unwrap().words, ["6"]);
     assert_eq!(N.optional(), "[N]");
+    assert_eq!(N.word_in(Front::Cargo).as_deref(), Some("N"));
 }
 
 #[cfg(test)]
@@ -782,7 +689,6 @@ mod tests {
                 spelled || (flag.make.is_some() && other.make == flag.make)
             });
             assert!(same.is_none(), "{flag:?} twice");
-            assert_eq!(flag.judge, !flag.doc.is_empty(), "{flag:?}: doc");
         }
     }
 }

@@ -31,7 +31,7 @@ impl Grammar {
             Grammar::Judge => crate::flags::FLAGS
                 .iter()
                 .copied()
-                .find(|flag| flag.judge && flag.named(name)),
+                .find(|flag| flag.judge() && flag.named(name)),
             Grammar::Verb(verb, _) => verb.flag(name),
         }
     }
@@ -117,12 +117,12 @@ fn flag(
         return Err(grammar.refused(format!("unknown option {what}"), "lists them"));
     };
     let value = match (flag.takes, inline) {
-        (Takes::Nothing, Some(_)) => {
+        (Takes::Nothing(_), Some(_)) => {
             return Err(grammar.refused(format!("{name} takes no value"), "says more"))
         }
-        (Takes::Nothing, None) => None,
-        (Takes::One(_), Some(value)) => Some(value),
-        (Takes::One(_), None) => {
+        (Takes::Nothing(_), None) => None,
+        (Takes::One(..), Some(value)) => Some(value),
+        (Takes::One(..), None) => {
             let value = words
                 .next()
                 .map(|value| value.to_string_lossy().into_owned());
@@ -131,10 +131,10 @@ fn flag(
                     .ok_or_else(|| grammar.refused(format!("{name} needs a value"), "says more"))?,
             )
         }
-        (Takes::Maybe(_), Some(value)) => Some(value),
-        (Takes::Maybe(_), None) => maybe_value(words),
+        (Takes::Maybe(..), Some(value)) => Some(value),
+        (Takes::Maybe(..), None) => maybe_value(words),
     };
-    match (flag.set)(options, value.as_deref()) {
+    match flag.set(options, value.as_deref()) {
         Ok(()) => Ok(()),
         // A verb says a value's fault after its problem and its file are found.
         Err(error) if matches!(grammar, Grammar::Verb(..)) => {

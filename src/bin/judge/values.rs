@@ -88,35 +88,24 @@ fn edit_distance(a: &str, b: &str) -> usize {
 
 /// `0.5` and `2s` are seconds, `300ms` milliseconds; from a millisecond up to an hour.
 pub fn parse_time(text: &str) -> Result<Duration, Error> {
-    let (number, scale) = match text.strip_suffix("ms") {
+    let number = match text.strip_suffix("ms") {
         Some(number) => (number, 1e-3),
         None => (text.strip_suffix('s').unwrap_or(text), 1.0),
     };
-    let seconds = number
-        .parse::<f64>()
-        .ok()
-        .filter(|value| value.is_finite() && *value > 0.0)
-        .map(|value| value * scale)
-        .ok_or_else(|| {
-            refused(format!(
-                "time limit {} is not a positive `0.5`, `2s` or `300ms`",
-                token(text)
-            ))
-        })?;
-    if seconds > MAX_TIME.as_secs_f64() || seconds < 1e-3 {
-        return Err(refused(format!(
-            "time limit {} is out of range: from 1 ms to 3600 s (an hour)",
-            token(text)
-        )));
-    }
-    Ok(Duration::from_secs_f64(seconds))
+    let limit = Limit {
+        what: "time limit",
+        forms: "`0.5`, `2s` or `300ms`",
+        range: (1e-3, MAX_TIME.as_secs_f64()),
+        said: "from 1 ms to 3600 s (an hour)",
+    };
+    limit.parse(text, number).map(Duration::from_secs_f64)
 }
 
 /// `64` and `64MiB` (or `64M`, `64MB`) are mebibytes, `1GiB` (`1G`, `1GB`) gibibytes; the
 /// result in bytes, from 1 MiB to 1 TiB.
 pub fn parse_memory(text: &str) -> Result<u64, Error> {
     let lower = text.to_ascii_lowercase();
-    let (number, scale) = ["gib", "gb", "g"]
+    let number = ["gib", "gb", "g"]
         .iter()
         .find_map(|unit| lower.strip_suffix(unit).map(|number| (number, 1024.0)))
         .or_else(|| {
@@ -125,24 +114,51 @@ pub fn parse_memory(text: &str) -> Result<u64, Error> {
                 .find_map(|unit| lower.strip_suffix(unit).map(|number| (number, 1.0)))
         })
         .unwrap_or((&lower, 1.0));
-    let mebibytes = number
-        .parse::<f64>()
-        .ok()
-        .filter(|value| value.is_finite() && *value > 0.0)
-        .map(|value| value * scale)
-        .ok_or_else(|| {
+    let limit = Limit {
+        what: "memory limit",
+        forms: "`64`, `512MiB` or `1GiB`",
+        range: (1.0, MAX_MEMORY_MIB),
+        said: "from 1 MiB to 1 TiB",
+    };
+    let mebibytes = limit.parse(text, number)?;
+    Ok((mebibytes * (1u64 << 20) as f64) as u64)
+}
+
+/// A limit's value as a refusal names it: what it is, the forms it takes, its range (in its
+/// unit) and that range in words.
+struct Limit {
+    what: &'static str,
+    forms: &'static str,
+    range: (f64, f64),
+    said: &'static str,
+}
+
+impl Limit {
+    /// `number` (a positive decimal, its unit's `scale` with it) in the limit's unit, within its
+    /// range; a refusal quotes `text`, the limit as given.
+    fn parse(&self, text: &str, (number, scale): (&str, f64)) -> Result<f64, Error> {
+        let value = number
+            .parse::<f64>()
+            .ok()
+            .filter(|value| value.is_finite() && *value > 0.0)
+            .map(|value| value * scale);
+        let what = self.what;
+        let value = value.ok_or_else(|| {
             refused(format!(
-                "memory limit {} is not a positive `64`, `512MiB` or `1GiB`",
-                token(text)
+                "{what} {} is not a positive {}",
+                token(text),
+                self.forms
             ))
         })?;
-    if !(1.0..=MAX_MEMORY_MIB).contains(&mebibytes) {
-        return Err(refused(format!(
-            "memory limit {} is out of range: from 1 MiB to 1 TiB",
-            token(text)
-        )));
+        if !(self.range.0..=self.range.1).contains(&value) {
+            return Err(refused(format!(
+                "{what} {} is out of range: {}",
+                token(text),
+                self.said
+            )));
+        }
+        Ok(value)
     }
-    Ok((mebibytes * (1u64 << 20) as f64) as u64)
 }
 
 /// A count of random inputs, from 1 to [`MAX_COUNT`], for `flag` (`--stress`, a verb's `--count`).
@@ -156,10 +172,11 @@ pub fn parse_count(flag: &str, text: &str) -> Result<u64, Error> {
     }
 }
 
-pub fn parse_seed(text: &str) -> Result<u64, Error> {
+/// A seed of random inputs for `flag` (`--seed`).
+pub fn parse_seed(flag: &str, text: &str) -> Result<u64, Error> {
     text.parse::<u64>().map_err(|_| {
         refused(format!(
-            "--seed takes a number from 0 to {}, found {}",
+            "{flag} takes a number from 0 to {}, found {}",
             u64::MAX,
             token(text)
         ))
@@ -208,7 +225,7 @@ mod tests {
             "--count takes a count of random inputs from 1 to 100000000, found `0`"
         );
         assert!(parse_count("--stress", "100000001").is_err());
-        assert_eq!(parse_seed("0").ok(), Some(0));
-        assert!(parse_seed("-1").is_err());
+        assert_eq!(parse_seed("--seed", "0").ok(), Some(0));
+        assert!(parse_seed("--seed", "-1").is_err());
     }
 }

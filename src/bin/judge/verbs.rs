@@ -152,7 +152,7 @@ impl Verb {
         let takes: Vec<String> = self
             .takes
             .iter()
-            .filter_map(|flag| flag.word(front))
+            .filter_map(|flag| flag.word_in(front))
             .collect();
         let problem = match (front, self.names_problem()) {
             (_, false) => "",
@@ -222,7 +222,7 @@ mod tests {
                 let Some(make) = flag.make else { continue };
                 let variable = format!("$({make})");
                 let passed = match (flag.spelled, flag.takes) {
-                    (Spelled::Flag(name), Takes::Nothing) => format!("$(if {variable},{name})"),
+                    (Spelled::Flag(name), Takes::Nothing(_)) => format!("$(if {variable},{name})"),
                     (Spelled::Flag(name), _) => format!("{name} '{variable}'"),
                     (Spelled::Word, _) => variable,
                     (Spelled::Command, _) => format!("-- {variable}"),

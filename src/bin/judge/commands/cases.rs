@@ -2,7 +2,7 @@
 //! case), one line a case as it runs, then a summary and the verdict.
 
 use crate::args::Args;
-use crate::flags::{line, CASE, COMMAND};
+use crate::flags::{line, ALL, CASE, COMMAND, FIRST};
 use nqueens::cases::{self, Case};
 use nqueens::check::{judge_timed, Timed};
 use nqueens::error::Error;
@@ -29,7 +29,7 @@ pub fn judge_to(args: &Args, all: bool, out: &mut impl Write) -> Result<bool, Er
     };
     if selected.is_empty() {
         return Err(Error::Cannot(format!(
-            "no case of {} is one the judge would send; `--all` runs all {}",
+            "no case of {} is one the judge would send; `{ALL}` runs all {}",
             problem.name,
             cases.len()
         )));
@@ -81,7 +81,7 @@ pub fn judge_to(args: &Args, all: bool, out: &mut impl Write) -> Result<bool, Er
             break;
         }
         if failed && args.first {
-            writeln!(out, "(--first: stopped at the first failure)")?;
+            writeln!(out, "({FIRST}: stopped at the first failure)")?;
             break;
         }
     }
@@ -182,7 +182,7 @@ fn header(args: &Args, selected: usize, left_out: usize, width: usize) -> String
         plural(selected, "case"),
     );
     if left_out > 0 {
-        header += &format!(" (--all adds {left_out} the judge would not send)");
+        header += &format!(" ({ALL} adds {left_out} the judge would not send)");
     }
     header += &format!(
         "\n{}\n{:width$}  res  {:>9}  {:>9}  {:>10}",
