@@ -713,6 +713,20 @@ unsafe fn private_folders(child: &Child) -> io::Result<()> {
     checked(unsafe { c::mount(none, c"/".as_ptr(), none, MS_REC | MS_PRIVATE, none.cast()) })?;
     // The needed folders beneath a covered one, cloned before it is covered.
     let mut trees: [c_int; KEEPS] = [-1; KEEPS];
+    // SAFETY: in the child, between fork and exec, as this step is.
+    unsafe {
+        clone_kept(jail, &mut trees)?;
+        cover(jail)?;
+        bind_kept(jail, &trees)
+    }
+}
+
+/// Clones each folder or file the program needs beneath a covered folder into `trees`,
+/// read-only, before the cover hides it.
+///
+/// # Safety
+/// Only between fork and exec, in the child, in its new mount namespace.
+unsafe fn clone_kept(jail: &Jail, trees: &mut [c_int; KEEPS]) -> io::Result<()> {
     for (keep, tree) in jail.keeps.iter().zip(trees.iter_mut()) {
         // SAFETY: open_tree(2) on a NUL-terminated path; the result is a new descriptor.
         *tree = unsafe {
@@ -747,6 +761,15 @@ unsafe fn private_folders(child: &Child) -> io::Result<()> {
             return Err(io::Error::last_os_error());
         }
     }
+    Ok(())
+}
+
+/// Covers each folder with its private tmpfs (a Landlock rule for those the program writes in)
+/// and makes the case's folder again in its /tmp.
+///
+/// # Safety
+/// Only between fork and exec, in the child, in its new mount namespace.
+unsafe fn cover(jail: &Jail) -> io::Result<()> {
     for cover in &jail.covers {
         // SAFETY: mount(2) with NUL-terminated strings prepared before the fork.
         checked(unsafe {
@@ -774,6 +797,14 @@ unsafe fn private_folders(child: &Child) -> io::Result<()> {
             }
         }
     }
+    Ok(())
+}
+
+/// Binds each tree of [`clone_kept`] back at its own path, beneath its cover.
+///
+/// # Safety
+/// Only between fork and exec, in the child, in its new mount namespace.
+unsafe fn bind_kept(jail: &Jail, trees: &[c_int; KEEPS]) -> io::Result<()> {
     for (keep, &tree) in jail.keeps.iter().zip(trees.iter()) {
         for folder in &keep.made {
             // SAFETY: mkdir(2) on a NUL-terminated path; one that is there already is fine.
