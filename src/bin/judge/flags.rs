@@ -27,8 +27,8 @@ macro_rules! default_count {
 /// Random inputs `--stress` draws without a count.
 pub const DEFAULT_COUNT: u64 = default_count!();
 
-/// The command line as given, typed: what the flags set, before [`crate::args::resolve`]
-/// checks them against each other and resolves them into one [`crate::args::Args`].
+/// The command line as given, typed: what the flags set, before `args::resolve`
+/// checks them against each other and resolves them into one `args::Args`.
 #[derive(Default, Debug)]
 pub struct Options {
     /// The problem's name as given: the first word that is no flag.
