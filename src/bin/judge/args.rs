@@ -16,7 +16,7 @@ use crate::verbs::{Does, Verb};
 use crate::workspace::Root;
 use nqueens::error::Error;
 use nqueens::report::token;
-use nqueens::run::{self, Limits};
+use nqueens::run::Limits;
 use nqueens::stress::Settings;
 use nqueens::{problems, submission, Paste, Problem};
 use std::ffi::OsString;
@@ -79,7 +79,7 @@ impl Args {
     /// The limits that are not the problem's own, as the flags that set them with their values:
     /// what a rerun line adds, so that it judges as this run did.
     pub fn limit_flags(&self) -> Vec<(&'static Flag, String)> {
-        let own = Limits::of(self.problem, None, None);
+        let own = self.problem.limits(None, None);
         let mut flags = Vec::new();
         if self.limits.time != own.time {
             flags.push((&TIME, format!("{}ms", self.limits.time.as_millis())));
@@ -376,8 +376,10 @@ fn args(problem: &'static Problem, mode: Mode, options: Options, front: Front) -
         practise: options.practise,
         file: options.file,
         limits: Limits {
-            contained: !options.no_jail && run::jail_wanted(),
-            ..Limits::of(problem, options.time_limit, options.memory_limit)
+            // The jail is the judge's to decide: off with `--no-jail` or `NQUEENS_JAIL=off`.
+            contained: !options.no_jail
+                && std::env::var_os("NQUEENS_JAIL").is_none_or(|value| value != "off"),
+            ..problem.limits(options.time_limit, options.memory_limit)
         },
         command: options.command.unwrap_or_default(),
         source: None,

@@ -28,10 +28,6 @@ pub fn judge(mut args: Args) -> Result<bool, Error> {
     if let Mode::Toolchain = args.mode {
         return toolchain::install(args.problem);
     }
-    // Windows: one line and exit 2, before anything is compiled.
-    if let Some(why) = run::UNAVAILABLE {
-        return Err(Error::Cannot(why.to_string()));
-    }
     run::stop_on_signals();
     if let Mode::Cases(selection) = &args.mode {
         cases::check_case(args.problem, selection)?;
