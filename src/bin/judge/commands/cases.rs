@@ -1,35 +1,35 @@
 //! The default mode: every case of the problem the judge would send (or with `--all` every
 //! case), one line a case as it runs, then a summary and the verdict.
 
-use crate::args::Args;
-use crate::verbs::{CASE, COMMAND, MEMORY, TIME};
+use crate::args::{Args, Selection};
+use crate::flags::{line, ALL, CASE, COMMAND, FIRST};
 use nqueens::cases::{self, Case};
 use nqueens::check::{judge_timed, Timed};
 use nqueens::error::Error;
 use nqueens::report::{escaped, limit_text, mebibytes, plural, shell_word, token};
-use nqueens::run::{self, Limits, Usage};
+use nqueens::run::{self, Usage};
 use nqueens::{Problem, Run, Verdict};
 use std::io::{self, Write};
 use std::time::Duration;
 
 /// Runs every selected case, printing as it goes; true when all are accepted.
-pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
-    judge_to(args, all, &mut io::stdout().lock())
+pub fn judge(args: &Args, selection: &Selection) -> Result<bool, Error> {
+    judge_to(args, selection, &mut io::stdout().lock())
 }
 
 /// [`judge`], printing on `out`.
-pub fn judge_to(args: &Args, all: bool, out: &mut impl Write) -> Result<bool, Error> {
+pub fn judge_to(args: &Args, selection: &Selection, out: &mut impl Write) -> Result<bool, Error> {
     let problem = args.problem;
     let cases = cases::load(&cases::testdata_dir().join(problem.name)).map_err(Error::Cannot)?;
-    let (selected, left_out): (Vec<&Case>, Vec<&Case>) = match &args.case {
+    let (selected, left_out): (Vec<&Case>, Vec<&Case>) = match &selection.case {
         Some(name) => (vec![one_case(problem, &cases, name)?], Vec::new()),
         None => cases
             .iter()
-            .partition(|case| all || problem.sends_case(case)),
+            .partition(|case| selection.all || problem.sends_case(case)),
     };
     if selected.is_empty() {
         return Err(Error::Cannot(format!(
-            "no case of {} is one the judge would send; `--all` runs all {}",
+            "no case of {} is one the judge would send; `{ALL}` runs all {}",
             problem.name,
             cases.len()
         )));
@@ -80,8 +80,8 @@ pub fn judge_to(args: &Args, all: bool, out: &mut impl Write) -> Result<bool, Er
             )?;
             break;
         }
-        if failed && args.first {
-            writeln!(out, "(--first: stopped at the first failure)")?;
+        if failed && selection.first {
+            writeln!(out, "({FIRST}: stopped at the first failure)")?;
             break;
         }
     }
@@ -95,13 +95,13 @@ fn not_written_yet(run: &Run) -> bool {
 }
 
 /// Refuses a `--case` that names no case, before a block is compiled for it.
-pub fn check_case(args: &Args) -> Result<(), Error> {
-    let Some(name) = &args.case else {
+pub fn check_case(problem: &Problem, selection: &Selection) -> Result<(), Error> {
+    let Some(name) = &selection.case else {
         return Ok(());
     };
-    let dir = cases::testdata_dir().join(args.problem.name);
+    let dir = cases::testdata_dir().join(problem.name);
     let cases = cases::load(&dir).map_err(Error::Cannot)?;
-    one_case(args.problem, &cases, name).map(|_| ())
+    one_case(problem, &cases, name).map(|_| ())
 }
 
 /// The case `name` names: its whole name, or the start of exactly one case's name.
@@ -146,15 +146,7 @@ fn input_path(problem: &Problem, case: &Case) -> String {
 fn rerun(args: &Args, case: &str) -> String {
     let problem = args.problem.name;
     // The limits where they are not the problem's own, so that the rerun judges as this run did.
-    let own = Limits::of(args.problem, None, None);
-    let mut limits = Vec::new();
-    if args.limits.time != own.time {
-        limits.push((TIME, format!("{}ms", args.limits.time.as_millis())));
-    }
-    if args.limits.memory != own.memory {
-        let mebibytes = args.limits.memory as f64 / f64::from(1 << 20);
-        limits.push((MEMORY, format!("{mebibytes}MiB")));
-    }
+    let limits = args.limit_flags();
     if !args.practise {
         let command: Vec<String> = args
             .command
@@ -162,14 +154,14 @@ fn rerun(args: &Args, case: &str) -> String {
             .map(|word| shell_word(&word.to_string_lossy()))
             .collect();
         let command = command.join(" ");
-        let mut options = vec![(CASE, case)];
+        let mut options = vec![(&CASE, case)];
         options.extend(
             limits
                 .iter()
                 .map(|(option, value)| (*option, value.as_str())),
         );
-        options.push((COMMAND, &command));
-        return args.front.line("judge", problem, &options);
+        options.push((&COMMAND, &command));
+        return line(args.front, "judge", problem, &options);
     }
     crate::learner::practise_case(
         args.problem,
@@ -190,7 +182,7 @@ fn header(args: &Args, selected: usize, left_out: usize, width: usize) -> String
         plural(selected, "case"),
     );
     if left_out > 0 {
-        header += &format!(" (--all adds {left_out} the judge would not send)");
+        header += &format!(" ({ALL} adds {left_out} the judge would not send)");
     }
     header += &format!(
         "\n{}\n{:width$}  res  {:>9}  {:>9}  {:>10}",
