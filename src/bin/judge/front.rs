@@ -48,9 +48,14 @@ impl Front {
     /// `cargo practise leetcode51` or `make practise P=leetcode51`: the line that runs `verb` on
     /// `problem`, before its options (`flags::line` adds them).
     pub fn command(self, verb: &str, problem: &str) -> String {
+        format!("{}{}", self.program(verb), self.problem(problem))
+    }
+
+    /// ` P=leetcode51` or ` leetcode51`: the problem as this front names it after the verb.
+    pub fn problem(self, problem: &str) -> String {
         match self {
-            Front::Make => format!("{} P={}", self.program(verb), quoted(problem)),
-            Front::Cargo => format!("{} {}", self.program(verb), quoted(problem)),
+            Front::Make => format!(" P={}", quoted(problem)),
+            Front::Cargo => format!(" {}", quoted(problem)),
         }
     }
 

@@ -154,10 +154,9 @@ impl Verb {
             .iter()
             .filter_map(|flag| flag.word_in(front))
             .collect();
-        let problem = match (front, self.names_problem()) {
-            (_, false) => "",
-            (Front::Make, true) => " P=<problem>",
-            (Front::Cargo, true) => " <problem>",
+        let problem = match self.names_problem() {
+            true => front.problem("<problem>"),
+            false => String::new(),
         };
         match takes.as_slice() {
             [] => format!("{program} takes{problem} alone"),
