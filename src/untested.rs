@@ -7,8 +7,6 @@
 //! - A **CPU feature** (AVX-512, AVX2, NEON) can never be installed: an engine this CPU cannot run
 //!   is said to be not run, on stderr, and never fails, on CI or off it. Every engine the CPU has
 //!   is tested.
-//! - The judge's **runner** is missing where [`crate::run::UNAVAILABLE`] says so: a test that
-//!   judges a program says it was not run, and never fails; where the runner exists it runs.
 //! - **Wine** (how CI runs the Windows build) runs a Windows program's processes, pipes and exit
 //!   codes, but its figures of a job (CPU time, memory peaks) read 0, and its prefix holds none
 //!   of the Linux machine's tools (rustc, Python, a shell): a test of those says it was not run
@@ -64,18 +62,6 @@ pub fn python(untested: &str) -> Option<&'static str> {
 /// failure.
 pub fn cpu(features: &str, untested: &str) {
     once(format!("not run on this CPU: {untested} needs {features}"));
-}
-
-/// Whether `untested` goes untried because this system has no runner ([`run::UNAVAILABLE`]):
-/// then said on stderr once a process, never a failure (no tool installs a runner).
-pub fn no_runner(untested: &str) -> bool {
-    let Some(why) = run::UNAVAILABLE else {
-        return false;
-    };
-    once(format!(
-        "not run: {untested} needs the judge's runner ({why})"
-    ));
-    true
 }
 
 /// Whether `untested` goes untried because this is Wine, which lacks what it `needs` (a Linux
