@@ -71,6 +71,7 @@ prerequisites: ## say which tool this machine lacks (a Rust toolchain with rustf
 TEST_BINARIES = test-library test-tools test-cli test-golden
 test: prerequisites ## every test: golden cases, each block compiled as its judge compiles it, checkers, tools
 	cargo test --no-run
+	@echo "running the test binaries side by side: each report prints when its binary ends, the command-line tests' last" >&2
 	@$(MAKE) -s --no-print-directory -k -j4 -O $(TEST_BINARIES)
 
 test-library:
