@@ -935,7 +935,7 @@ fn a_diagonal_flag_left_set_stops_at_the_first_square_wrongly_refused() {
     assert_eq!(solutions(&output.stdout), 10);
     assert!(output
         .stdout
-        .ends_with("no rule broken: every board found once, nothing left on the board\n"));
+        .ends_with("no rule broken: every board counted once, nothing left on the board\n"));
 }
 
 #[test]
