@@ -5,7 +5,7 @@ P ?= acwing843
 N ?=
 IN ?=
 CMD ?=
-COUNT ?= 500
+COUNT ?=
 # The learner's file is mine/<P>.rs (`make new` writes it); F= names another laid out like ours.
 F ?=
 CASE ?=
@@ -128,7 +128,7 @@ judge: ## judge your own program in any language: make judge P=acwing843 CMD="py
 	$(RUN)
 
 stress: LOOP_VERB = stress
-stress: LOOP_ARGS = $(GIVEN_P) --count '$(COUNT)' $(if $(CMD),-- $(CMD),$(GIVEN_F))
+stress: LOOP_ARGS = $(GIVEN_P) $(if $(COUNT),--count '$(COUNT)') $(if $(CMD),-- $(CMD),$(GIVEN_F))
 stress: ## random inputs until your file (or CMD=program) fails, then the smallest failing one: make stress P=cses1624
 	$(RUN)
 

@@ -11,26 +11,23 @@
 //! A problem judged by [`Rule::Valid`] is judged by the check itself; its reference gives the one
 //! valid answer that a report shows and `--save` writes.
 //!
-//! Input `i` (from 0) of a run with seed `S` is drawn from `Rng::new(S + i)`, so
-//! `--stress 1 --seed S+i` draws that input alone: the reproduction the report prints.
+//! Input `i` (from 0) of a run with seed `S` is drawn from `Rng::new(S + i)`, so a run of one
+//! input from seed `S+i` ([`Failing::seed`]) draws that input alone: the reproduction the
+//! `judge` binary prints. The library writes no command line: it says what happened.
 
 use crate::cases::{self, Case};
 use crate::error::Error;
 use crate::problems::Problem;
-use crate::report::{fed, plural, shell_word};
+use crate::report::plural;
 use crate::rng::Rng;
 use crate::run::{self, Limits};
 use crate::submission;
 use crate::{judge, Expect, Rule, Verdict};
 use std::ffi::OsString;
-use std::fmt::Write as _;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
-
-/// Random inputs drawn when `--stress` gets no count.
-pub const DEFAULT_COUNT: u64 = 500;
 
 /// Smaller inputs tried at most while shrinking a failing one.
 const SHRINK_TRIES: usize = 1000;
@@ -100,21 +97,15 @@ pub struct Session<'a> {
     generator: crate::Stress,
     settings: &'a Settings,
     seed: u64,
-    /// Where the command is a block compiled by `judge --practise`: its flags (`--practise`,
-    /// and `--file PATH` for the learner's file), so that a rerun compiles it again instead of
-    /// naming a program that is gone by then.
-    practise: Option<&'a str>,
 }
 
 impl<'a> Session<'a> {
-    /// The run `settings` asks for. `practise`: the command is the block that `--practise`
-    /// compiled, and these are the flags that compile it again (`--practise --file mine/x.rs`).
+    /// The run `settings` asks for.
     pub fn new(
         problem: &'a Problem,
         settings: &'a Settings,
         limits: Limits,
         command: &'a [OsString],
-        practise: Option<&'a str>,
     ) -> Session<'a> {
         let trial = Trial {
             problem,
@@ -127,7 +118,6 @@ impl<'a> Session<'a> {
             generator: problem.stress,
             settings,
             seed,
-            practise,
         }
     }
 
@@ -198,31 +188,6 @@ impl<'a> Session<'a> {
             break;
         }
         Ok(shrunk)
-    }
-
-    /// `cargo run -q --bin judge -- --stress 1 --seed S[extra] <problem> -- <command>`, with the
-    /// limits where they differ from the problem's own, quoted for a POSIX shell.
-    pub fn rerun(&self, seed: u64, extra: &str) -> String {
-        let command = match self.practise {
-            Some(flags) => Err(flags),
-            None => Ok(self.trial.command),
-        };
-        rerun_command(self.trial.problem, seed, &self.trial.limits, extra, command)
-    }
-
-    /// `<command> < <path>`: the command run on the one input at `path`, quoted for the
-    /// system's shell ([`fed`]); None for a block compiled by `--practise`, which is gone once the run ends.
-    pub fn rerun_one(&self, path: &Path) -> Option<String> {
-        if self.practise.is_some() {
-            return None;
-        }
-        let words: Vec<String> = self
-            .trial
-            .command
-            .iter()
-            .map(|word| shell_word(&word.to_string_lossy()))
-            .collect();
-        Some(fed(&words.join(" "), &shell_word(&cases::shown(path))))
     }
 
     /// The library's reference output for `input` (one valid answer where any is accepted),
@@ -324,40 +289,6 @@ fn expected(problem: &Problem, input: &[u8]) -> Result<Vec<u8>, Error> {
     }
 }
 
-/// `cargo run -q --bin judge -- --stress 1 --seed S [--save] <problem> -- <command>`, quoted
-/// for a POSIX shell.
-fn rerun_command(
-    problem: &Problem,
-    seed: u64,
-    limits: &Limits,
-    extra: &str,
-    command: Result<&[OsString], &str>,
-) -> String {
-    let practise = match command {
-        Err(flags) => format!(" {flags}"),
-        Ok(_) => String::new(),
-    };
-    let mut text = format!("cargo run -q --bin judge --{practise} --stress 1 --seed {seed}{extra}");
-    let own = Limits::of(problem, None, None);
-    if limits.time != own.time {
-        let _ = write!(text, " --time-limit {}ms", limits.time.as_millis());
-    }
-    if limits.memory != own.memory {
-        let mebibytes = limits.memory as f64 / f64::from(1 << 20);
-        let _ = write!(text, " --memory-limit {mebibytes}MiB");
-    }
-    text += " ";
-    text += problem.name;
-    if let Ok(command) = command {
-        text += " --";
-        for word in command {
-            text.push(' ');
-            text += &shell_word(&word.to_string_lossy());
-        }
-    }
-    text
-}
-
 /// Writes `input` and the library's reference output as the next free `NN-stress-<seed>` case of
 /// the problem's directory, once the independent check passed them; the `.in`'s path and the
 /// `.out`'s name.
@@ -415,7 +346,6 @@ fn next_number(dir: &Path) -> Result<u64, Error> {
 mod tests {
     use super::*;
     use crate::problems::find;
-    use std::time::Duration;
 
     #[test]
     fn every_reference_passes_the_independent_check_on_drawn_inputs() {
@@ -447,40 +377,6 @@ mod tests {
             error.ends_with("a bug in src/problems/leetcode52.rs, not in the program judged"),
             "{error}"
         );
-    }
-
-    #[test]
-    fn reruns_are_quoted_for_a_shell() {
-        let command: Vec<OsString> = ["python3", "my file.py", "it's"]
-            .map(OsString::from)
-            .to_vec();
-        let problem = find("cses1624").unwrap();
-        let limits = Limits::of(problem, Some(Duration::from_millis(1500)), Some(96 << 20));
-        let text = rerun_command(problem, 42, &limits, " --save", Ok(&command));
-        // Quoted for the system's shell: cmd and PowerShell on Windows, sh elsewhere.
-        let words = if cfg!(windows) {
-            r#"python3 "my file.py" "it's""#
-        } else {
-            r"python3 'my file.py' 'it'\''s'"
-        };
-        assert_eq!(
-            text,
-            format!("cargo run -q --bin judge -- --stress 1 --seed 42 --save --time-limit 1500ms --memory-limit 96MiB cses1624 -- {words}")
-        );
-        let own = Limits::of(problem, None, None);
-        assert!(!rerun_command(problem, 42, &own, "", Ok(&command)).contains("limit"));
-        assert_eq!(
-            rerun_command(
-                problem,
-                7,
-                &own,
-                "",
-                Err("--practise --file mine/cses1624.rs")
-            ),
-            "cargo run -q --bin judge -- --practise --file mine/cses1624.rs --stress 1 --seed 7 \
-             cses1624"
-        );
-        assert_eq!(shell_word(""), if cfg!(windows) { "\"\"" } else { "''" });
     }
 
     #[test]

@@ -1,64 +1,26 @@
-//! The command line, parsed once into one resolved value ([`Args`]): the problem, the mode, the
-//! limits (the problem's own, replaced by the flags) and the command. Everything is checked here,
-//! before any program starts; a refusal is one line.
+//! The command line, resolved once into what runs ([`Command`]): for the judge's modes one
+//! [`Args`], the problem, the mode, the limits (the problem's own, replaced by the flags) and the
+//! command. Both grammars end here: `judge`'s own words, and a verb's, which is a preset of the
+//! same typed options on the learner's file. Everything is checked before any program starts;
+//! a refusal is one line.
 
+use crate::flags::{
+    Flag, Options, ALL, BLOCK, CASE, CHECK, COMMAND, FILE, FIRST, MEMORY, PRACTISE, SAVE, SEED,
+    STRESS, TIME, TOOLCHAIN, TOOLCHAINS,
+};
+use crate::front::Front;
 use crate::learner::Source;
-use crate::verbs::Front;
+use crate::parse::{parse, Grammar};
+use crate::values::{find, known, refused};
+use crate::verbs::{Does, Verb};
+use crate::workspace::Root;
 use nqueens::error::Error;
-use nqueens::problems::{self, PROBLEMS};
 use nqueens::report::token;
 use nqueens::run::{self, Limits};
-use nqueens::stress::{Settings, DEFAULT_COUNT};
-use nqueens::{submission, Paste, Problem};
+use nqueens::stress::Settings;
+use nqueens::{problems, submission, Paste, Problem};
 use std::ffi::OsString;
 use std::path::PathBuf;
-use std::time::Duration;
-
-pub const USAGE: &str = "\
-usage: judge [--all] [--case NAME] [--first] [--no-jail] [LIMITS] <problem> -- <command...>
-       judge --stress [N] [--seed S] [--save] [LIMITS] <problem> -- <command...>
-       judge --practise [--file PATH] [--stress [N]] [LIMITS] <problem>
-       judge --block [--file PATH] <problem>
-       judge --toolchain <problem> | --toolchains
-       judge <verb> <problem> [...]   the learner's loop, below: what `cargo <verb>` runs
-
-Runs <command> on every case of <problem> (stdin in, stdout and stderr captured) and prints
-AC, WA, PE, TLE, MLE, OLE or RE per case with its wall time, CPU time and peak memory, then a
-summary. Exit status: 0 all AC, 1 otherwise or a refused command line, 2 could not judge,
-130/143 stopped by SIGINT/SIGTERM. LIMITS: --time-limit LIMIT and --memory-limit LIMIT.
-
-  --all                 also the cases the judge would not send (refused inputs, n out of range)
-  --time-limit LIMIT    CPU time per case, as `0.5`, `2s` or `300ms`, up to an hour
-                        (default: the judge's, or 1 s)
-  --memory-limit LIMIT  peak memory per case (resident; on Windows commit charge), as `64`
-                        (MiB), `512MiB` or `1GiB` (default: the judge's, or 256 MiB)
-  --stress [N]          N random inputs (default 500) instead of the cases, to the first failure,
-                        which is then shrunk
-  --seed S              the inputs of an earlier --stress run (default: from the clock, printed)
-  --save                write the shrunk failing input into testdata/ as a case, with its .out
-  --case NAME           only the case NAME (or the one case whose name starts with NAME)
-  --first               stop at the first case that is not accepted
-  --no-jail             run the program uncontained (Linux contains each case as a judge does:
-                        no writes outside its own folder, no network, no other programs, no
-                        signals outside it, 64 processes); also NQUEENS_JAIL=off
-  --practise            judge the problem's SUBMISSION block, compiled alone as its judge does
-  --block               print the problem's SUBMISSION block: what is pasted
-  --file PATH           with --practise or --block: the block of PATH (laid out like
-                        src/bin/<problem>.rs; a file without marker lines is all block) instead
-                        of ours; --block then prints it only when it compiles as the judge's
-  --toolchain           install <problem>'s judge's Rust with rustup (minimal profile), so that
-                        --practise and --block compile with it (exact) instead of reading the
-                        block against its version (approximate)
-  --toolchains          install every judge's Rust
-  -h, --help            this text
-
-The manual: problems/judge.md.
-example: judge acwing843 -- python3 my_solution.py";
-
-/// The longest time limit taken: anything longer is a typo, not a plan.
-const MAX_TIME: Duration = Duration::from_secs(3600);
-/// The largest memory limit taken, in MiB (1 TiB).
-const MAX_MEMORY_MIB: f64 = (1u64 << 20) as f64;
 
 /// What `judge` was asked to do.
 pub enum Mode {
@@ -72,20 +34,20 @@ pub enum Mode {
     Toolchain,
 }
 
-/// The command line, resolved.
+/// The command line, resolved, for one of the judge's modes.
 pub struct Args {
     pub problem: &'static Problem,
     pub mode: Mode,
-    /// `--practise`: the command is the problem's block, compiled alone as its judge compiles it.
-    pub practise: bool,
-    /// `--file`: the learner's file whose block `--practise` and `--block` take, instead of ours.
-    pub file: Option<PathBuf>,
+    pub limits: Limits,
+    pub command: Vec<OsString>,
     /// `--case`: the one case run, a name or the unique start of one.
     pub case: Option<String>,
     /// `--first`: stop at the first case that is not accepted.
     pub first: bool,
-    pub limits: Limits,
-    pub command: Vec<OsString>,
+    /// `--practise`: the command is the problem's block, compiled alone as its judge compiles it.
+    pub practise: bool,
+    /// `--file`: the learner's file whose block `--practise` and `--block` take, instead of ours.
+    pub file: Option<PathBuf>,
     /// With `--practise`, the file the block was compiled from, once read: what a run's report
     /// names (a panic's `file:line:col`) is put in its words.
     pub source: Option<Box<Source>>,
@@ -106,458 +68,327 @@ impl Args {
         };
         self.front.in_its_words(self.problem.name, &text)
     }
+
+    /// The limits that are not the problem's own, as the flags that set them with their values:
+    /// what a rerun line adds, so that it judges as this run did.
+    pub fn limit_flags(&self) -> Vec<(&'static Flag, String)> {
+        let own = Limits::of(self.problem, None, None);
+        let mut flags = Vec::new();
+        if self.limits.time != own.time {
+            flags.push((&TIME, format!("{}ms", self.limits.time.as_millis())));
+        }
+        if self.limits.memory != own.memory {
+            let mebibytes = self.limits.memory as f64 / f64::from(1 << 20);
+            flags.push((&MEMORY, format!("{mebibytes}MiB")));
+        }
+        flags
+    }
 }
 
-/// What the command line asks for: a judged run, the usage, or the usage because no problem
-/// was named.
-pub enum Parsed {
-    Run(Args),
+/// What runs.
+pub enum Command {
+    /// One of the judge's modes.
+    Judge(Args),
+    /// The usage.
     Help,
+    /// The usage on stderr: no problem was named.
     NoProblem,
     /// `--toolchains`: install every judge's Rust.
     Toolchains,
+    /// `--check`: everything was checked, and nothing is done.
+    Checked,
+    /// `start`: the learner's file written from the problem's starter.
+    Start {
+        problem: &'static Problem,
+        front: Front,
+        check: bool,
+    },
+    /// `hint`: the problem (or a tool's statement) as given, and the hint's number.
+    Hint { front: Front, options: Options },
+    /// `trace` on our search: the words are trace's own.
+    TraceOurs(Vec<OsString>),
+    /// `trace <problem>`: the learner's file traced.
+    TraceYours {
+        problem: &'static Problem,
+        file: PathBuf,
+        options: Options,
+    },
 }
 
-/// The flags as they were given, before they are resolved.
-#[derive(Default)]
-struct Flags {
-    all: bool,
-    practise: bool,
-    block: bool,
-    toolchain: bool,
-    toolchains: bool,
-    stress: Option<u64>,
-    seed: Option<u64>,
-    save: bool,
-    file: Option<PathBuf>,
-    case: Option<String>,
-    first: bool,
-    no_jail: bool,
-    time_limit: Option<Duration>,
-    memory_limit: Option<u64>,
-    problem: Option<&'static Problem>,
-    /// Whether `--` was given, and a word before it that is neither an option nor the problem.
-    rest: bool,
-    stray: Option<String>,
+/// The command line after the program's name: a verb's (`practise leetcode51 ...`) or `judge`'s
+/// own.
+pub fn command(verb: Option<&'static Verb>, words: Vec<OsString>) -> Result<Command, Error> {
+    match verb {
+        Some(verb) => of_verb(verb, words.into_iter().skip(1).collect()),
+        None => resolve(
+            parse(Grammar::Judge, Options::default(), words)?,
+            Front::Make,
+        ),
+    }
 }
 
-/// The command line, or the one line that says what is wrong with it.
-pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Parsed, Error> {
-    let arguments: Vec<OsString> = arguments.into_iter().collect();
-    let mut arguments = arguments.into_iter().peekable();
-    let mut flags = Flags::default();
-    while let Some(argument) = arguments.next() {
-        let Some(text) = argument.to_str() else {
+/// A verb's words, parsed with its flags, then what it does; it runs from the workspace's root.
+fn of_verb(verb: &'static Verb, words: Vec<OsString>) -> Result<Command, Error> {
+    let front = Front::of_verbs();
+    if let Does::Trace = verb.does {
+        if ours_traced(&words) {
+            if words
+                .iter()
+                .any(|word| word.to_str().is_some_and(|word| CHECK.named(word)))
+            {
+                return Ok(Command::Checked);
+            }
+            return Ok(Command::TraceOurs(words));
+        }
+    }
+    let options = parse(Grammar::Verb(verb, front), Options::default(), words)?;
+    if options.help {
+        return Ok(Command::Help);
+    }
+    let root = Root::enter()?;
+    let problem = options.problem.as_deref();
+    Ok(match verb.does {
+        Does::Judge(preset) => return judged(verb, front, &root, preset, options),
+        Does::Start => Command::Start {
+            problem: known(front, verb.name, problem)?,
+            front,
+            check: options.check,
+        },
+        Does::Hint => Command::Hint { front, options },
+        Does::Trace => {
+            let problem = known(front, verb.name, problem)?;
+            let file = root.learner_file(options.file.as_deref(), problem, front)?;
+            Command::TraceYours {
+                problem,
+                file,
+                options,
+            }
+        }
+    })
+}
+
+/// A verb that is one of the judge's modes: its preset on the options, its problem, the program
+/// judged (the learner's file, unless a command follows `--`), then the options resolved as
+/// `judge`'s own are.
+fn judged(
+    verb: &Verb,
+    front: Front,
+    root: &Root,
+    preset: fn(&mut Options),
+    mut options: Options,
+) -> Result<Command, Error> {
+    preset(&mut options);
+    if options.toolchains {
+        if options.problem.is_some() {
             return Err(refused(format!(
-                "{} is not a problem name or an option",
-                token(&argument.to_string_lossy())
+                "installs every judge's Rust and takes no problem; for one judge's: {}",
+                front.command("toolchain", "<problem>")
             )));
-        };
-        let (name, inline) = match text.split_once('=') {
-            Some((name, value)) if name.starts_with("--") => (name, Some(value.to_string())),
-            _ => (text, None),
-        };
-        let mut value = || match inline.clone() {
-            Some(value) => Ok(value),
-            None => arguments
-                .next()
-                .map(|value| value.to_string_lossy().into_owned())
-                .ok_or_else(|| refused(format!("{name} needs a value (`judge --help` says more)"))),
-        };
-        match name {
-            "--" => {
-                flags.rest = true;
-                break;
-            }
-            "-h" | "--help" => return Ok(Parsed::Help),
-            "--all" => flags.all = true,
-            "--practise" | "--practice" => flags.practise = true,
-            "--block" => flags.block = true,
-            "--toolchain" => flags.toolchain = true,
-            "--toolchains" => flags.toolchains = true,
-            "--save" => flags.save = true,
-            "--first" => flags.first = true,
-            "--no-jail" => flags.no_jail = true,
-            "--file" => flags.file = Some(PathBuf::from(value()?)),
-            "--case" => flags.case = Some(value()?),
-            "--time-limit" => flags.time_limit = Some(parse_time(&value()?)?),
-            "--memory-limit" => flags.memory_limit = Some(parse_memory(&value()?)?),
-            "--seed" => flags.seed = Some(parse_seed(&value()?)?),
-            "--stress" => flags.stress = Some(parse_stress(inline, &mut arguments)?),
-            _ if text.starts_with('-') => {
-                return Err(refused(format!(
-                    "unknown option {} (`judge --help` lists them)",
-                    token(text)
-                )))
-            }
-            _ if flags.problem.is_none() => flags.problem = Some(find(text)?),
-            // Said after the problem's check, so that a typo in its name is what is reported.
-            _ => flags.stray = flags.stray.or(Some(text.to_string())),
+        }
+    } else {
+        let problem = known(front, verb.name, options.problem.as_deref())?;
+        let no_command = options.command.as_ref().is_none_or(Vec::is_empty);
+        if verb.takes_command() && !options.practise && no_command {
+            return Err(refused(format!(
+                "say which program to judge: {}",
+                crate::flags::line(
+                    front,
+                    verb.name,
+                    problem.name,
+                    &[(&COMMAND, "python3 mine.py")]
+                )
+            )));
+        }
+        if options.practise || options.block {
+            options.file = Some(root.learner_file(options.file.as_deref(), problem, front)?);
         }
     }
-    resolve(flags, arguments.collect())
+    if let Some(error) = options.refused.take() {
+        return Err(error);
+    }
+    let check = options.check;
+    let command = resolve(options, front)?;
+    Ok(if check { Command::Checked } else { command })
 }
 
-/// `--stress N`, `--stress=N` or `--stress` alone (the default count): the count is taken from
-/// the next argument when it is a number, or when it is no problem but a problem follows it
-/// (`--stress abc acwing843`: a count mistyped, said as such, not as an unknown problem).
-fn parse_stress(
-    inline: Option<String>,
-    arguments: &mut std::iter::Peekable<std::vec::IntoIter<OsString>>,
-) -> Result<u64, Error> {
-    if let Some(count) = inline {
-        return parse_count(&count);
-    }
-    let mut ahead = arguments.clone();
-    ahead.next();
-    let problem_after = ahead
-        .next()
-        .is_some_and(|word| word.to_str().and_then(problems::find).is_some());
-    let next = arguments.next_if(|next| {
-        next.to_str().is_some_and(|next| {
-            next.starts_with(|c: char| c.is_ascii_digit())
-                || (problem_after && !next.starts_with('-') && problems::find(next).is_none())
-        })
-    });
-    match next {
-        Some(count) => parse_count(&count.to_string_lossy()),
-        None => Ok(DEFAULT_COUNT),
-    }
+/// Whether `trace`'s words trace our search (`cargo trace --method bits 5`, `cargo trace 6`)
+/// rather than the learner's (`cargo trace leetcode51`).
+fn ours_traced(words: &[OsString]) -> bool {
+    let mut words = words
+        .iter()
+        .map(|word| word.to_str())
+        .filter(|word| !word.is_some_and(|word| CHECK.named(word)));
+    let first = words.clone().next().flatten();
+    // A first word that is no option and no number names a problem, mistyped or not.
+    let named = first
+        .is_some_and(|word| !word.starts_with('-') && !word.bytes().all(|b| b.is_ascii_digit()));
+    !named
+        && !words
+            .any(|word| word.is_some_and(|word| FILE.named(word) || problems::find(word).is_some()))
 }
 
-/// The flags checked against each other and resolved into one [`Args`].
-fn resolve(flags: Flags, command: Vec<OsString>) -> Result<Parsed, Error> {
-    if flags.stress.is_none() && (flags.seed.is_some() || flags.save) {
-        return Err(refused(
-            "--seed and --save go with --stress: `judge --stress 500 --seed 42 <problem> -- <command>`",
-        ));
+/// The options checked against each other and resolved into what runs: the usage, every
+/// judge's Rust, or one [`Args`].
+pub fn resolve(options: Options, front: Front) -> Result<Command, Error> {
+    if options.help {
+        return Ok(Command::Help);
     }
-    if flags.file.is_some() && !flags.practise && !flags.block {
-        return Err(refused(
-            "--file names the learner's file for --practise or --block: `judge --practise --file mine/cses1624.rs cses1624`",
-        ));
-    }
-    if (flags.case.is_some() || flags.first) && (flags.stress.is_some() || flags.block) {
-        return Err(refused(
-            "--case and --first choose among the cases; --stress and --block run none",
-        ));
-    }
-    if flags.case.as_deref() == Some("") {
-        return Err(refused(
-            "--case needs a case's name, as in `--case 01-sample`",
-        ));
-    }
-    let others = flags.practise || flags.block || flags.all || flags.stress.is_some();
-    if (flags.toolchain || flags.toolchains) && (others || flags.file.is_some() || flags.rest) {
-        return Err(refused(
-            "--toolchain and --toolchains install a judge's Rust and judge nothing: give them alone",
-        ));
-    }
-    if flags.toolchains {
-        return match flags.problem {
-            None => Ok(Parsed::Toolchains),
-            Some(problem) => Err(refused(format!(
-                "--toolchains installs every judge's Rust; for {}'s alone: `judge --toolchain {}`",
-                problem.name, problem.name
-            ))),
-        };
-    }
-    let Some(problem) = flags.problem else {
-        if flags.toolchain {
-            return Err(refused(
-                "--toolchain needs a problem: `judge --toolchain spojnqueen` (or --toolchains for all)",
-            ));
-        }
-        return Ok(Parsed::NoProblem);
+    together(&options)?;
+    let problem = match named(&options)? {
+        Ok(problem) => problem,
+        Err(command) => return Ok(command),
     };
-    if let Some(stray) = flags.stray {
+    if let Some(stray) = &options.stray {
         return Err(refused(format!(
             "unexpected {}: put the command after `--`, as in `judge {} -- ./mine`",
-            token(&stray),
+            token(stray),
             problem.name
         )));
     }
-    let mode = match (flags.stress, flags.block) {
-        (Some(_), _) if flags.all => {
-            return Err(refused(
-                "--all selects cases; --stress draws random inputs instead",
-            ))
-        }
-        (Some(_), true) => return Err(refused("--block prints the block; --stress judges it")),
-        (Some(count), false) => Mode::Stress(Settings {
-            count,
-            seed: flags.seed,
-            save: flags.save,
-        }),
-        (None, true) => Mode::Block,
-        (None, false) if flags.toolchain => Mode::Toolchain,
-        (None, false) => Mode::Cases { all: flags.all },
-    };
-    check_command(problem, &mode, flags.practise, flags.rest, &command)?;
-    Ok(Parsed::Run(Args {
-        problem,
-        mode,
-        practise: flags.practise,
-        file: flags.file,
-        case: flags.case,
-        first: flags.first,
-        limits: Limits {
-            contained: !flags.no_jail && run::jail_wanted(),
-            ..Limits::of(problem, flags.time_limit, flags.memory_limit)
-        },
-        command,
-        source: None,
-        front: Front::Make,
-    }))
+    let mode = mode(&options)?;
+    check_command(problem, &mode, &options)?;
+    Ok(Command::Judge(args(problem, mode, options, front)))
 }
 
-/// A command after `--` where one is judged, none where the block is.
-fn check_command(
-    problem: &Problem,
-    mode: &Mode,
-    practise: bool,
-    rest: bool,
-    command: &[OsString],
-) -> Result<(), Error> {
-    let block = matches!(mode, Mode::Block);
-    if let Mode::Toolchain = mode {
-        if problem.compiler.is_none() {
-            return Err(refused(format!(
-                "{} is a tool of this workspace, not a judge problem: it has no judge's Rust",
-                problem.name
-            )));
-        }
-    } else if practise || block {
-        let flag = if practise { "--practise" } else { "--block" };
-        if practise && block {
-            return Err(refused(
-                "--practise judges the block and --block prints it: one at a time",
-            ));
-        }
-        if rest {
-            return Err(refused(format!(
-                "{flag} takes the block of {} itself, not a command after `--`",
-                submission::file(problem)
-            )));
-        }
-        if problem.paste == Paste::Nothing {
-            return Err(refused(format!(
-                "{} is a tool of this workspace, not a judge problem: it has no block",
-                problem.name
-            )));
-        }
-    } else if !rest || command.is_empty() {
+/// The flags that go only with others, or only alone.
+fn together(options: &Options) -> Result<(), Error> {
+    if options.stress.is_none() && (options.seed.is_some() || options.save) {
         return Err(refused(format!(
-            "no command given: put it after `--`, as in `judge {} -- ./mine`",
-            problem.name
+            "{SEED} and {SAVE} go with {STRESS}: `judge {STRESS} {} {SEED} 42 <problem> -- <command>`",
+            crate::flags::DEFAULT_COUNT
+        )));
+    }
+    if options.file.is_some() && !options.practise && !options.block {
+        return Err(refused(format!(
+            "{FILE} names the learner's file for {PRACTISE} or {BLOCK}: `judge {PRACTISE} {FILE} mine/cses1624.rs cses1624`"
+        )));
+    }
+    if (options.case.is_some() || options.first) && (options.stress.is_some() || options.block) {
+        return Err(refused(format!(
+            "{CASE} and {FIRST} choose among the cases; {STRESS} and {BLOCK} run none"
+        )));
+    }
+    if options.case.as_deref() == Some("") {
+        return Err(refused(format!(
+            "{CASE} needs a case's name, as in `{CASE} 01-sample`"
+        )));
+    }
+    let others = options.practise || options.block || options.all || options.stress.is_some();
+    let alone = others || options.file.is_some() || options.command.is_some();
+    if (options.toolchain || options.toolchains) && alone {
+        return Err(refused(format!(
+            "{TOOLCHAIN} and {TOOLCHAINS} install a judge's Rust and judge nothing: give them alone"
         )));
     }
     Ok(())
 }
 
-fn refused(message: impl Into<String>) -> Error {
-    Error::Refused(message.into())
-}
-
-/// The problem named `name`, or "unknown problem" with the nearest names.
-pub fn find(name: &str) -> Result<&'static Problem, Error> {
-    if let Some(problem) = problems::find(name) {
-        return Ok(problem);
+/// The problem named, or what runs without one: every judge's Rust, or the usage.
+fn named(options: &Options) -> Result<Result<&'static Problem, Command>, Error> {
+    let problem = options.problem.as_deref().map(find).transpose()?;
+    match (problem, options.toolchains) {
+        (None, true) => Ok(Err(Command::Toolchains)),
+        (Some(problem), true) => Err(refused(format!(
+            "{TOOLCHAINS} installs every judge's Rust; for {}'s alone: `judge {TOOLCHAIN} {}`",
+            problem.name, problem.name
+        ))),
+        (None, false) if options.toolchain => Err(refused(format!(
+            "{TOOLCHAIN} needs a problem: `judge {TOOLCHAIN} spojnqueen` (or {TOOLCHAINS} for all)"
+        ))),
+        (None, false) => Ok(Err(Command::NoProblem)),
+        (Some(problem), false) => Ok(Ok(problem)),
     }
-    let distances: Vec<(usize, &str)> = PROBLEMS
-        .iter()
-        .map(|problem| {
-            let distance = if problem.name.starts_with(name) && name.len() >= 3 {
-                1
-            } else {
-                edit_distance(name, problem.name)
-            };
-            (distance, problem.name)
-        })
-        .collect();
-    let nearest = distances.iter().map(|(distance, _)| *distance).min();
-    let close: Vec<&str> = distances
-        .iter()
-        .filter(|(distance, _)| Some(*distance) == nearest && *distance <= 3)
-        .map(|(_, name)| *name)
-        .collect();
-    let names: Vec<&str> = PROBLEMS.iter().map(|problem| problem.name).collect();
-    Err(refused(match close.as_slice() {
-        [] => format!(
-            "unknown problem {}; the problems are {}",
-            token(name),
-            names.join(", ")
-        ),
-        _ => format!(
-            "unknown problem {}; did you mean {}?",
-            token(name),
-            close.join(" or ")
-        ),
-    }))
 }
 
-/// Levenshtein distance, by characters.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, a) in a.chars().enumerate() {
-        let mut previous = row[0];
-        row[0] = i + 1;
-        for (j, b) in b.iter().enumerate() {
-            let substituted = previous + usize::from(a != *b);
-            previous = row[j + 1];
-            row[j + 1] = substituted.min(previous + 1).min(row[j] + 1);
+/// The mode the flags choose.
+fn mode(options: &Options) -> Result<Mode, Error> {
+    Ok(match (options.stress, options.block) {
+        (Some(_), _) if options.all => {
+            return Err(refused(format!(
+                "{ALL} selects cases; {STRESS} draws random inputs instead"
+            )))
         }
-    }
-    row[b.len()]
+        (Some(_), true) => {
+            return Err(refused(format!(
+                "{BLOCK} prints the block; {STRESS} judges it"
+            )))
+        }
+        (Some(count), false) => Mode::Stress(Settings {
+            count,
+            seed: options.seed,
+            save: options.save,
+        }),
+        (None, true) => Mode::Block,
+        (None, false) if options.toolchain => Mode::Toolchain,
+        (None, false) => Mode::Cases { all: options.all },
+    })
 }
 
-/// `0.5` and `2s` are seconds, `300ms` milliseconds; from a millisecond up to an hour.
-fn parse_time(text: &str) -> Result<Duration, Error> {
-    let (number, scale) = match text.strip_suffix("ms") {
-        Some(number) => (number, 1e-3),
-        None => (text.strip_suffix('s').unwrap_or(text), 1.0),
+/// A command after `--` where one is judged, none where the block is.
+fn check_command(problem: &Problem, mode: &Mode, options: &Options) -> Result<(), Error> {
+    let (practise, block) = (options.practise, matches!(mode, Mode::Block));
+    let no_block = || {
+        refused(format!(
+            "{} is a tool of this workspace, not a judge problem: it has no block",
+            problem.name
+        ))
     };
-    let seconds = number
-        .parse::<f64>()
-        .ok()
-        .filter(|value| value.is_finite() && *value > 0.0)
-        .map(|value| value * scale)
-        .ok_or_else(|| {
-            refused(format!(
-                "time limit {} is not a positive `0.5`, `2s` or `300ms`",
-                token(text)
-            ))
-        })?;
-    if seconds > MAX_TIME.as_secs_f64() || seconds < 1e-3 {
-        return Err(refused(format!(
-            "time limit {} is out of range: from 1 ms to 3600 s (an hour)",
-            token(text)
-        )));
-    }
-    Ok(Duration::from_secs_f64(seconds))
-}
-
-/// `64` and `64MiB` (or `64M`, `64MB`) are mebibytes, `1GiB` (`1G`, `1GB`) gibibytes; the
-/// result in bytes, from 1 MiB to 1 TiB.
-fn parse_memory(text: &str) -> Result<u64, Error> {
-    let lower = text.to_ascii_lowercase();
-    let (number, scale) = ["gib", "gb", "g"]
-        .iter()
-        .find_map(|unit| lower.strip_suffix(unit).map(|number| (number, 1024.0)))
-        .or_else(|| {
-            ["mib", "mb", "m"]
-                .iter()
-                .find_map(|unit| lower.strip_suffix(unit).map(|number| (number, 1.0)))
-        })
-        .unwrap_or((&lower, 1.0));
-    let mebibytes = number
-        .parse::<f64>()
-        .ok()
-        .filter(|value| value.is_finite() && *value > 0.0)
-        .map(|value| value * scale)
-        .ok_or_else(|| {
-            refused(format!(
-                "memory limit {} is not a positive `64`, `512MiB` or `1GiB`",
-                token(text)
-            ))
-        })?;
-    if !(1.0..=MAX_MEMORY_MIB).contains(&mebibytes) {
-        return Err(refused(format!(
-            "memory limit {} is out of range: from 1 MiB to 1 TiB",
-            token(text)
-        )));
-    }
-    Ok((mebibytes * (1u64 << 20) as f64) as u64)
-}
-
-fn parse_count(text: &str) -> Result<u64, Error> {
-    match text.parse::<u64>() {
-        Ok(count) if (1..=100_000_000).contains(&count) => Ok(count),
+    match (mode, &options.command) {
+        (Mode::Toolchain, _) if problem.compiler.is_none() => Err(refused(format!(
+            "{} is a tool of this workspace, not a judge problem: it has no judge's Rust",
+            problem.name
+        ))),
+        (Mode::Toolchain, _) => Ok(()),
+        _ if practise && block => Err(refused(format!(
+            "{PRACTISE} judges the block and {BLOCK} prints it: one at a time"
+        ))),
+        (_, Some(_)) if practise || block => Err(refused(format!(
+            "{} takes the block of {} itself, not a command after `--`",
+            if practise { &PRACTISE } else { &BLOCK },
+            submission::file(problem)
+        ))),
+        _ if (practise || block) && problem.paste == Paste::Nothing => Err(no_block()),
+        _ if practise || block => Ok(()),
+        (_, Some(command)) if !command.is_empty() => Ok(()),
         _ => Err(refused(format!(
-            "--stress takes a count of random inputs from 1 to 100000000, found {}",
-            token(text)
+            "no command given: put it after `--`, as in `judge {} -- ./mine`",
+            problem.name
         ))),
     }
 }
 
-fn parse_seed(text: &str) -> Result<u64, Error> {
-    text.parse::<u64>().map_err(|_| {
-        refused(format!(
-            "--seed takes a number from 0 to {}, found {}",
-            u64::MAX,
-            token(text)
-        ))
-    })
-}
-
-/// The problems, one a line, for the usage.
-pub fn known_problems() -> String {
-    let width = PROBLEMS.iter().map(|problem| problem.name.len()).max();
-    let mut text = String::from("known problems:");
-    for problem in PROBLEMS {
-        let width = width.unwrap_or(0);
-        text += &format!(
-            "\n  {:width$}  {} {}",
-            problem.name, problem.judge, problem.title
-        );
+/// The resolved value of a judged run.
+fn args(problem: &'static Problem, mode: Mode, options: Options, front: Front) -> Args {
+    Args {
+        problem,
+        mode,
+        practise: options.practise,
+        file: options.file,
+        case: options.case,
+        first: options.first,
+        limits: Limits {
+            contained: !options.no_jail && run::jail_wanted(),
+            ..Limits::of(problem, options.time_limit, options.memory_limit)
+        },
+        command: options.command.unwrap_or_default(),
+        source: None,
+        front,
     }
-    text
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::flags::DEFAULT_COUNT;
+    use std::time::Duration;
 
     fn parsed(words: &[&str]) -> Result<Args, String> {
-        match parse(words.iter().map(OsString::from)) {
-            Ok(Parsed::Run(args)) => Ok(args),
-            Ok(Parsed::Help | Parsed::NoProblem | Parsed::Toolchains) => Err("help".into()),
+        let words = words.iter().map(OsString::from).collect();
+        match command(None, words) {
+            Ok(Command::Judge(args)) => Ok(args),
+            Ok(_) => Err("help".into()),
             Err(error) => Err(error.to_string()),
         }
-    }
-
-    #[test]
-    fn time_limits_in_seconds_or_milliseconds() {
-        assert_eq!(parse_time("0.3").ok(), Some(Duration::from_millis(300)));
-        assert_eq!(parse_time("2s").ok(), Some(Duration::from_secs(2)));
-        assert_eq!(parse_time("300ms").ok(), Some(Duration::from_millis(300)));
-        assert_eq!(parse_time("3600").ok(), Some(MAX_TIME));
-        for wrong in [
-            "", "0", "-1", "ms", "1m", "inf", "NaN", "-inf", "1e300", "1e19", "1.8e19", "3601",
-            "0.1ms",
-        ] {
-            assert!(parse_time(wrong).is_err(), "{wrong:?}");
-        }
-    }
-
-    #[test]
-    fn memory_limits_in_mebibytes_or_gibibytes() {
-        assert_eq!(parse_memory("64").ok(), Some(64 << 20));
-        assert_eq!(parse_memory("512MiB").ok(), Some(512 << 20));
-        assert_eq!(parse_memory("512M").ok(), Some(512 << 20));
-        assert_eq!(parse_memory("1GiB").ok(), Some(1 << 30));
-        assert_eq!(parse_memory("1.5g").ok(), Some(3 << 29));
-        for wrong in [
-            "", "0", "-5", "0.5", "inf", "nan", "1e19", "2TiB", "lots", "64KiB",
-        ] {
-            assert!(parse_memory(wrong).is_err(), "{wrong:?}");
-        }
-    }
-
-    #[test]
-    fn near_names_are_suggested() {
-        let unknown = |name: &str| find(name).err().unwrap().to_string();
-        assert_eq!(
-            unknown("acwing84"),
-            "unknown problem `acwing84`; did you mean acwing843?"
-        );
-        assert_eq!(
-            unknown("leetcode5"),
-            "unknown problem `leetcode5`; did you mean leetcode51 or leetcode52?"
-        );
-        assert!(unknown("zzzzzzzzzzzz").contains("the problems are acwing843, "));
-        assert_eq!(edit_distance("kitten", "sitting"), 3);
     }
 
     #[test]
@@ -567,21 +398,23 @@ mod tests {
         assert_eq!(args.command, ["./a", "--seed", "1"]);
         assert_eq!(args.limits.time, Duration::from_secs(2));
         assert_eq!(args.limits.memory, 512 << 20, "CSES's own memory limit");
+        assert_eq!(args.limit_flags(), [(&TIME, "2000ms".to_string())]);
         let args = parsed(&["--stress", "30", "--seed", "7", "--save", "p", "--", "x"]);
         assert_eq!(args.err().unwrap(), "unknown problem `p`; the problems are acwing843, leetcode51, leetcode52, queens4x4, fundamental, luogu1219, cses1624, kattis8queens, aoj8queens, kattisqueens, luogu1562, boj3344, spojnqueen, leetcode1222, rooks");
         let args = parsed(&["--stress", "30", "--seed=7", "--save", "boj3344", "--", "x"]).unwrap();
-        let Mode::Stress(settings) = args.mode else {
+        let Mode::Stress(settings) = &args.mode else {
             panic!("--stress")
         };
         assert_eq!(
             settings,
-            Settings {
+            &Settings {
                 count: 30,
                 seed: Some(7),
                 save: true
             }
         );
         assert_eq!(args.limits.memory, 128 << 20, "Baekjoon's own memory limit");
+        assert!(args.limit_flags().is_empty());
         let args = parsed(&["--stress", "boj3344", "--", "x"]).unwrap();
         assert!(matches!(
             args.mode,
@@ -635,6 +468,7 @@ mod tests {
             ),
             (&["--practise", "fundamental"], "a tool of this workspace"),
             (&["--wat", "boj3344"], "unknown option `--wat`"),
+            (&["--all=1", "boj3344"], "--all takes no value"),
             (&["--file", "x.rs", "boj3344", "--", "x"], "--file names"),
             (&["--block", "--first", "boj3344"], "--case and --first"),
             (
@@ -642,6 +476,8 @@ mod tests {
                 "--case and",
             ),
             (&["--case=", "boj3344", "--", "x"], "--case needs"),
+            (&["--toolchain"], "--toolchain needs a problem"),
+            (&["--toolchains", "boj3344"], "for boj3344's alone"),
         ] {
             let error = parsed(words).err().unwrap();
             assert!(error.contains(message), "{words:?}: {error}");
@@ -653,5 +489,15 @@ mod tests {
             error.ends_with("\"9999999999999999999999999999999999999999\"… (50 characters)"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn our_search_or_yours() {
+        let words = |text: &[&str]| -> Vec<OsString> { text.iter().map(OsString::from).collect() };
+        let traced = |text: &[&str]| ours_traced(&words(text));
+        assert!(traced(&[]) && traced(&["5"]) && traced(&["--method", "bits", "5"]));
+        assert!(!traced(&["leetcode51"]) && !traced(&["leetcode51", "6"]));
+        assert!(!traced(&["--check", "leetcode51"]) && traced(&["--check", "5"]));
+        assert!(!traced(&["--html", "p.html", "leetcode51"]) && !traced(&["leetcod51"]));
     }
 }

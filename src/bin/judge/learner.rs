@@ -6,7 +6,8 @@
 //! file without marker lines is pasted whole. Reports name the file and its lines as the learner
 //! knows them (`mine/spojnqueen.rs:31:`).
 
-use crate::verbs::{Front, Opt, CASE, FILE};
+use crate::flags::{line, Flag, CASE, FILE};
+use crate::front::Front;
 use nqueens::error::Error;
 use nqueens::report::reason;
 use nqueens::submission::{self, BEGIN, END};
@@ -31,7 +32,7 @@ impl Source {
     /// read, or whose marker lines are not one BEGIN above one END (or none), is refused here,
     /// before anything compiles.
     pub fn read(problem: &Problem, file: Option<&Path>, front: Front) -> Result<Source, Error> {
-        let start = front.line("start", problem.name, &[]);
+        let start = front.command("start", problem.name);
         let (path, shown) = match file {
             Some(file) => (file.to_path_buf(), file.display().to_string()),
             None => (
@@ -187,26 +188,26 @@ pub fn practise_case(
     problem: &Problem,
     file: Option<&Path>,
     front: Front,
-    case: Option<(&str, &[(Opt, String)])>,
+    case: Option<(&str, &[(&Flag, String)])>,
 ) -> String {
     let file = match file {
         Some(file) if file == default_file(problem) => None,
         Some(file) => Some(file.to_string_lossy().into_owned()),
         None => Some(submission::file(problem)),
     };
-    let mut options: Vec<(Opt, &str)> = Vec::new();
+    let mut options: Vec<(&Flag, &str)> = Vec::new();
     if let Some(file) = &file {
-        options.push((FILE, file));
+        options.push((&FILE, file));
     }
     if let Some((case, limits)) = case {
-        options.push((CASE, case));
+        options.push((&CASE, case));
         options.extend(
             limits
                 .iter()
                 .map(|(option, value)| (*option, value.as_str())),
         );
     }
-    front.line("practise", problem.name, &options)
+    line(front, "practise", problem.name, &options)
 }
 
 /// The workspace whose `src/bin/` holds the blocks: the one this judge was built in, or the

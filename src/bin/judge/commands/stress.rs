@@ -5,12 +5,14 @@
 //! saves it. Every input and output shown is cut to a readable length.
 
 use crate::args::{Args, Mode};
+use crate::flags::{Flag, FILE, PRACTISE, SAVE, SEED, STRESS};
 use nqueens::cases;
 use nqueens::error::Error;
 use nqueens::report::{fed, plural, shell_word};
 use nqueens::stress::{Failing, Session, Settings};
 use nqueens::{Rule, Verdict};
 use std::io::{self, Write};
+use std::path::Path;
 
 /// Lines of an input shown in a report; a longer one is cut.
 const SHOWN_LINES: usize = 16;
@@ -21,18 +23,7 @@ const SHOWN_WIDTH: usize = 100;
 /// Runs the stress session `settings` asks for; true when every input is accepted.
 pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
     let problem = args.problem;
-    // With --practise, the flags that compile the block again for a rerun.
-    let practise = args.practise.then(|| match &args.file {
-        Some(file) => format!("--practise --file {}", shell_word(&file.to_string_lossy())),
-        None => "--practise".to_string(),
-    });
-    let session = Session::new(
-        problem,
-        settings,
-        args.limits,
-        &args.command,
-        practise.as_deref(),
-    );
+    let session = Session::new(problem, settings, args.limits, &args.command);
     let seed = session.seed();
     let mut out = io::stdout().lock();
     // Printed once the first input has run: a command that cannot start prints nothing on stdout.
@@ -42,7 +33,7 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
         problem.judge,
         problem.title,
         plural(settings.count as usize, "random input"),
-        crate::cases::limits_line(args),
+        crate::commands::cases::limits_line(args),
     ));
     let mut written = Ok(());
     let found = session.first_failure(&mut || {
@@ -96,7 +87,7 @@ fn report(
         failing.verdict.code()
     )?;
     show(out, &failing.input, &failing.verdict, &words)?;
-    writeln!(out, "reproduce: {}", session.rerun(failing.seed, ""))?;
+    writeln!(out, "reproduce: {}", rerun(args, failing.seed, false))?;
     out.flush()?;
     let shrunk = session.shrink(&failing)?;
     writeln!(out, "shrinking: {}", shrunk.summary())?;
@@ -126,7 +117,7 @@ fn report(
     } else {
         session.keep(&shrunk.input, failing.seed)?
     };
-    match session.rerun_one(&path) {
+    match alone_on(args, &path) {
         Some(command) => writeln!(out, "run it alone: {command}")?,
         None => match alone {
             Some(command) => {
@@ -142,10 +133,61 @@ fn report(
         writeln!(
             out,
             "save it as a case: {}",
-            session.rerun(failing.seed, " --save")
+            rerun(args, failing.seed, true)
         )?;
     }
     Ok(())
+}
+
+/// `cargo run -q --bin judge -- [--practise [--file F]] --stress 1 --seed S [--save] [limits]
+/// <problem> [-- <command>]`: the judge's own line that draws the one input of seed `seed`
+/// again, with the limits where they are not the problem's own, quoted for the system's shell.
+/// A block compiled by `--practise` is named by the flags that compile it again, not by a
+/// program that is gone by then.
+fn rerun(args: &Args, seed: u64, save: bool) -> String {
+    let mut words: Vec<(&Flag, Option<String>)> = Vec::new();
+    if args.practise {
+        words.push((&PRACTISE, None));
+        if let Some(file) = &args.file {
+            words.push((&FILE, Some(shell_word(&file.to_string_lossy()))));
+        }
+    }
+    words.push((&STRESS, Some("1".to_string())));
+    words.push((&SEED, Some(seed.to_string())));
+    if save {
+        words.push((&SAVE, None));
+    }
+    let limits = args.limit_flags().into_iter();
+    words.extend(limits.map(|(flag, value)| (flag, Some(value))));
+    let mut line = "cargo run -q --bin judge --".to_string();
+    for (flag, value) in words {
+        line += &format!(" {flag}");
+        if let Some(value) = value {
+            line += &format!(" {value}");
+        }
+    }
+    line += &format!(" {}", args.problem.name);
+    if !args.practise {
+        line += " --";
+        for word in &args.command {
+            line += &format!(" {}", shell_word(&word.to_string_lossy()));
+        }
+    }
+    line
+}
+
+/// `<command> < <path>`: the command run on the one input at `path`, quoted for the system's
+/// shell ([`fed`]); none for a block compiled by `--practise`, which is gone once the run ends.
+fn alone_on(args: &Args, path: &Path) -> Option<String> {
+    if args.practise {
+        return None;
+    }
+    let words: Vec<String> = args
+        .command
+        .iter()
+        .map(|word| shell_word(&word.to_string_lossy()))
+        .collect();
+    Some(fed(&words.join(" "), &shell_word(&cases::shown(path))))
 }
 
 /// The input (its first lines, each cut) and the verdict's explanation, indented, in the words
@@ -201,6 +243,50 @@ fn excerpt(out: &mut impl Write, heading: &str, bytes: &[u8]) -> io::Result<()> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::args::{command, Command};
+    use std::ffi::OsString;
+
+    /// The resolved value of `judge <words>`.
+    fn args(words: &[&str]) -> Args {
+        match command(None, words.iter().map(OsString::from).collect()) {
+            Ok(Command::Judge(args)) => args,
+            _ => panic!("{words:?} is no judged run"),
+        }
+    }
+
+    #[test]
+    fn reruns_are_quoted_for_a_shell() {
+        let command = ["python3", "my file.py", "it's"];
+        let mut words = vec![
+            "--time-limit",
+            "1500ms",
+            "--memory-limit",
+            "96",
+            "cses1624",
+            "--",
+        ];
+        words.extend(command);
+        let text = rerun(&args(&words), 42, true);
+        // Quoted for the system's shell: cmd and PowerShell on Windows, sh elsewhere.
+        let words = if cfg!(windows) {
+            r#"python3 "my file.py" "it's""#
+        } else {
+            r"python3 'my file.py' 'it'\''s'"
+        };
+        assert_eq!(
+            text,
+            format!("cargo run -q --bin judge -- --stress 1 --seed 42 --save --time-limit 1500ms --memory-limit 96MiB cses1624 -- {words}")
+        );
+        let own = args(&["cses1624", "--", "python3", "x.py"]);
+        assert!(!rerun(&own, 42, false).contains("limit"));
+        let practised = args(&["--practise", "--file", "mine/cses1624.rs", "cses1624"]);
+        assert_eq!(
+            rerun(&practised, 7, false),
+            "cargo run -q --bin judge -- --practise --file mine/cses1624.rs --stress 1 --seed 7 \
+             cses1624"
+        );
+        assert_eq!(alone_on(&practised, Path::new("x.in")), None);
+    }
 
     #[test]
     fn a_long_input_is_cut_in_the_report() {

@@ -2,12 +2,12 @@
 //! case), one line a case as it runs, then a summary and the verdict.
 
 use crate::args::Args;
-use crate::verbs::{CASE, COMMAND, MEMORY, TIME};
+use crate::flags::{line, ALL, CASE, COMMAND, FIRST};
 use nqueens::cases::{self, Case};
 use nqueens::check::{judge_timed, Timed};
 use nqueens::error::Error;
 use nqueens::report::{escaped, limit_text, mebibytes, plural, shell_word, token};
-use nqueens::run::{self, Limits, Usage};
+use nqueens::run::{self, Usage};
 use nqueens::{Problem, Run, Verdict};
 use std::io::{self, Write};
 use std::time::Duration;
@@ -29,7 +29,7 @@ pub fn judge_to(args: &Args, all: bool, out: &mut impl Write) -> Result<bool, Er
     };
     if selected.is_empty() {
         return Err(Error::Cannot(format!(
-            "no case of {} is one the judge would send; `--all` runs all {}",
+            "no case of {} is one the judge would send; `{ALL}` runs all {}",
             problem.name,
             cases.len()
         )));
@@ -81,7 +81,7 @@ pub fn judge_to(args: &Args, all: bool, out: &mut impl Write) -> Result<bool, Er
             break;
         }
         if failed && args.first {
-            writeln!(out, "(--first: stopped at the first failure)")?;
+            writeln!(out, "({FIRST}: stopped at the first failure)")?;
             break;
         }
     }
@@ -146,15 +146,7 @@ fn input_path(problem: &Problem, case: &Case) -> String {
 fn rerun(args: &Args, case: &str) -> String {
     let problem = args.problem.name;
     // The limits where they are not the problem's own, so that the rerun judges as this run did.
-    let own = Limits::of(args.problem, None, None);
-    let mut limits = Vec::new();
-    if args.limits.time != own.time {
-        limits.push((TIME, format!("{}ms", args.limits.time.as_millis())));
-    }
-    if args.limits.memory != own.memory {
-        let mebibytes = args.limits.memory as f64 / f64::from(1 << 20);
-        limits.push((MEMORY, format!("{mebibytes}MiB")));
-    }
+    let limits = args.limit_flags();
     if !args.practise {
         let command: Vec<String> = args
             .command
@@ -162,14 +154,14 @@ fn rerun(args: &Args, case: &str) -> String {
             .map(|word| shell_word(&word.to_string_lossy()))
             .collect();
         let command = command.join(" ");
-        let mut options = vec![(CASE, case)];
+        let mut options = vec![(&CASE, case)];
         options.extend(
             limits
                 .iter()
                 .map(|(option, value)| (*option, value.as_str())),
         );
-        options.push((COMMAND, &command));
-        return args.front.line("judge", problem, &options);
+        options.push((&COMMAND, &command));
+        return line(args.front, "judge", problem, &options);
     }
     crate::learner::practise_case(
         args.problem,
@@ -190,7 +182,7 @@ fn header(args: &Args, selected: usize, left_out: usize, width: usize) -> String
         plural(selected, "case"),
     );
     if left_out > 0 {
-        header += &format!(" (--all adds {left_out} the judge would not send)");
+        header += &format!(" ({ALL} adds {left_out} the judge would not send)");
     }
     header += &format!(
         "\n{}\n{:width$}  res  {:>9}  {:>9}  {:>10}",
