@@ -20,7 +20,7 @@ M ?= arrays
 SAMPLE = $(firstword $(sort $(wildcard testdata/$(P)/*-sample*.in)))
 
 .DEFAULT_GOAL := help
-.PHONY: help prerequisites test test-wine lint fmt check run hint new practise practice submit judge stress bench trace toolchain toolchains
+.PHONY: help prerequisites test test-library test-tools test-cli test-golden test-wine lint fmt check run hint new practise practice submit judge stress bench trace toolchain toolchains
 
 # The judge, built first and said so: the first build takes about a minute. The target folder
 # is where cargo puts it (CARGO_TARGET_DIR, CARGO_BUILD_TARGET_DIR, a config's build.target-dir),
@@ -63,10 +63,24 @@ prerequisites: ## say which tool this machine lacks (a Rust toolchain with rustf
 	command -v ps >/dev/null 2>&1 || missing="$$missing ps (package procps: the judge's tests look for leftover processes)"; \
 	if [ -n "$$missing" ]; then echo "make: missing:$$missing" | sed 's/) /)\n  /g; s/missing: /missing:\n  /' >&2; exit 1; fi
 
-# Four tests at a time in each binary, on any number of cores: most of them wait on programs,
-# browsers and clocks, not on a CPU (warm, 2 cores: 24 s, against 28 s at two at a time).
+# Every test binary built first (cargo test --no-run), then the binaries run side by side, not
+# one after another as `cargo test` runs them: most of their time is waiting on programs,
+# browsers and clocks, not on a CPU. Each binary's report is printed whole when it ends (make's
+# -O), with cargo's own `test result:` line; one that fails stops none of the others. Four tests
+# at a time in each binary, on any number of cores.
+TEST_BINARIES = test-library test-tools test-cli test-golden
 test: prerequisites ## every test: golden cases, each block compiled as its judge compiles it, checkers, tools
-	cargo test --no-fail-fast -- --test-threads=4
+	cargo test --no-run
+	@$(MAKE) -s --no-print-directory -k -j4 -O $(TEST_BINARIES)
+
+test-library:
+	cargo test -p nqueens --lib -- --test-threads=4
+test-tools:
+	cargo test -p nqueens -p nqueens-alias --bins -- --test-threads=4
+test-cli:
+	cargo test -p nqueens --test cli -- --test-threads=4
+test-golden:
+	cargo test -p nqueens-programs --test golden
 
 test-wine: ## the Windows build's tests under Wine, as CI runs them (Linux with wine64 and mingw-w64)
 	.ci/wine/test --no-fail-fast

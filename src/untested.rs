@@ -7,8 +7,6 @@
 //! - A **CPU feature** (AVX-512, AVX2, NEON) can never be installed: an engine this CPU cannot run
 //!   is said to be not run, on stderr, and never fails, on CI or off it. Every engine the CPU has
 //!   is tested.
-//! - The judge's **runner** is missing where [`crate::run::UNAVAILABLE`] says so: a test that
-//!   judges a program says it was not run, and never fails; where the runner exists it runs.
 //! - **Wine** (how CI runs the Windows build) runs a Windows program's processes, pipes and exit
 //!   codes, but its figures of a job (CPU time, memory peaks) read 0, and its prefix holds none
 //!   of the Linux machine's tools (rustc, Python, a shell): a test of those says it was not run
@@ -19,7 +17,8 @@
 
 use crate::run;
 use std::io::Write;
-use std::sync::Mutex;
+use std::process::Command;
+use std::sync::{Mutex, OnceLock};
 
 /// Whether this is a CI run (`CI=true`): there what a fresh machine lacks is installed first.
 pub fn on_ci() -> bool {
@@ -38,22 +37,31 @@ pub fn tool(tool: &str, untested: &str) {
     say(&message);
 }
 
+/// The interpreter behind `python3`, found once a process: the path it names itself (a version
+/// manager's shim, pyenv's, would add a shell and a few hundred milliseconds to every start).
+/// Where there is none, `untested` goes untried by the rule for a missing tool ([`tool`]: said on
+/// stderr, a failure under `CI=true`) and the answer is `None`: the one Python helper of the
+/// unit tests, the run tests and `tests/cli`.
+pub fn python(untested: &str) -> Option<&'static str> {
+    static PYTHON: OnceLock<Option<String>> = OnceLock::new();
+    let found = PYTHON.get_or_init(|| {
+        let output = Command::new("python3")
+            .args(["-S", "-c", "import sys; print(sys.executable)"])
+            .output()
+            .ok()?;
+        let path = String::from_utf8(output.stdout).ok()?.trim().to_string();
+        (output.status.success() && !path.is_empty()).then_some(path)
+    });
+    if found.is_none() {
+        tool("python3", untested);
+    }
+    found.as_deref()
+}
+
 /// This CPU cannot run `untested`, which needs `features`: said on stderr once a process, never a
 /// failure.
 pub fn cpu(features: &str, untested: &str) {
     once(format!("not run on this CPU: {untested} needs {features}"));
-}
-
-/// Whether `untested` goes untried because this system has no runner ([`run::UNAVAILABLE`]):
-/// then said on stderr once a process, never a failure (no tool installs a runner).
-pub fn no_runner(untested: &str) -> bool {
-    let Some(why) = run::UNAVAILABLE else {
-        return false;
-    };
-    once(format!(
-        "not run: {untested} needs the judge's runner ({why})"
-    ));
-    true
 }
 
 /// Whether `untested` goes untried because this is Wine, which lacks what it `needs` (a Linux

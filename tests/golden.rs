@@ -381,9 +381,6 @@ fn outcome(item: &Item) -> Outcome {
         Work::Quiet { problem, case } => return quiet(problem, case),
         Work::Case { problem, case } => (*problem, case),
     };
-    if let Some(outcome) = without_runner("each golden case") {
-        return outcome;
-    }
     let rerun = format!(
         "rerun: cargo run -q --bin {} < testdata/{}/{}.in",
         problem.name, problem.name, case.name
@@ -446,12 +443,6 @@ fn skipped(summary: &str) -> Outcome {
     }
 }
 
-/// Where this system has no runner ([`run::UNAVAILABLE`]), `untested` is not run: said, never a
-/// failure. Where it has one, `None`: the item runs.
-fn without_runner(untested: &str) -> Option<Outcome> {
-    nqueens::untested::no_runner(untested).then(|| skipped("not run: no runner here"))
-}
-
 /// The independent check of every expected output of `problem` (`nqueens::problems::<name>::verify`), all wrong
 /// files named.
 fn expected(problem: &Problem, cases: &[Case]) -> Outcome {
@@ -491,9 +482,6 @@ fn block(problem: &'static Problem, cases: &[Case]) -> Outcome {
     let untested = "each SUBMISSION block compiled alone";
     if nqueens::untested::under_wine("a judge's rustc for Windows", untested) {
         return skipped("not run under Wine: no rustc for Windows");
-    }
-    if let Some(outcome) = without_runner(untested) {
-        return outcome;
     }
     let started = Instant::now();
     let root = workspace();
@@ -591,7 +579,7 @@ fn program(problem: &Problem) -> Result<PathBuf, String> {
 fn execute(program: &Path, problem: &Problem, case: &Case) -> Result<Run, String> {
     let limits = Limits {
         output: 256 << 20,
-        ..Limits::of(problem, Some(hang_limit(problem)), Some(4 << 30))
+        ..problem.limits(Some(hang_limit(problem)), Some(4 << 30))
     };
     run::run_with(&[program], &case.input, &limits)
         .map(|(run, _)| run)

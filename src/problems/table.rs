@@ -245,6 +245,19 @@ impl Problem {
     pub fn sends_case(&self, case: &Case) -> bool {
         !matches!(case.expect, Expect::Refusal(_)) && self.sends(&case.input)
     }
+
+    /// The judge's own limits for this problem, each replaced by the flag given for it
+    /// (`--time-limit`, `--memory-limit`): the one place a problem's limits are resolved. The
+    /// run is contained, as on a judge; a caller asked not to (`--no-jail`) sets
+    /// [`crate::run::Limits::contained`] itself.
+    pub fn limits(&self, time: Option<Duration>, memory: Option<u64>) -> crate::run::Limits {
+        crate::run::Limits {
+            time: time.unwrap_or(self.time_limit),
+            memory: memory.unwrap_or(self.memory_limit_mib << 20),
+            output: self.output_limit_mib << 20,
+            contained: true,
+        }
+    }
 }
 
 #[cfg(test)]

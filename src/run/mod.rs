@@ -74,7 +74,6 @@ use macos as room;
 #[cfg(all(unix, not(any(target_os = "linux", target_os = "macos"))))]
 use other as room;
 
-use crate::Problem;
 use std::ffi::{OsStr, OsString};
 use std::io;
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -103,10 +102,6 @@ pub const SAMPLE: Duration = Duration::from_millis(10);
 
 /// How long the pipes may stay open after the kill before they are given up on.
 const GRACE: Duration = Duration::from_secs(1);
-
-/// Where programs cannot be run, the one line that says so: `None` on every system the judge
-/// knows (Linux, macOS, the other Unix systems and Windows, where a Job Object holds each case).
-pub const UNAVAILABLE: Option<&str> = None;
 
 /// Wine's version when this runs under Wine, where a Windows program's processes run but the
 /// figures of a job (CPU time, memory peaks) read 0; `None` on Windows itself and elsewhere.
@@ -138,23 +133,12 @@ pub struct Limits {
     pub output: u64,
     /// Whether the program runs in the case's jail, as on a judge: no writes but in its own
     /// temporary folder, no network, no other programs, no signals outside the case, a task
-    /// limit (Linux; [`containment`] says what holds here). Off with `--no-jail` or
-    /// `NQUEENS_JAIL=off`.
+    /// limit (Linux; [`containment`] says what holds here). The caller decides: the judge
+    /// turns it off with `--no-jail` or `NQUEENS_JAIL=off`.
     pub contained: bool,
 }
 
 impl Limits {
-    /// The judge's own limits for `problem`, each replaced by the flag given for it
-    /// (`--time-limit`, `--memory-limit`): the one place a problem's limits are resolved.
-    pub fn of(problem: &Problem, time: Option<Duration>, memory: Option<u64>) -> Limits {
-        Limits {
-            time: time.unwrap_or(problem.time_limit),
-            memory: memory.unwrap_or(problem.memory_limit_mib << 20),
-            output: problem.output_limit_mib << 20,
-            contained: jail_wanted(),
-        }
-    }
-
     /// The idle limit, against a program that sleeps or waits instead of computing: twice the
     /// time limit and one second (`None` when that overflows) of the time it spent neither on a
     /// CPU nor waiting for one (wall time − CPU time − run-queue wait). Where the system does not
@@ -181,11 +165,6 @@ pub fn queue_known() -> bool {
     return room::queue_known();
     #[cfg(not(unix))]
     return false;
-}
-
-/// Whether runs are contained unless a flag says otherwise: yes, but where `NQUEENS_JAIL=off`.
-pub fn jail_wanted() -> bool {
-    std::env::var_os("NQUEENS_JAIL").is_none_or(|value| value != "off")
 }
 
 /// What holds in the jail of a run of `command` with these limits, in one line for a report's

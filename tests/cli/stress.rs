@@ -466,7 +466,7 @@ fn save_writes_a_case_that_the_harness_accepts() {
 
 fn run_on(command: &[String], case: &Case) -> Verdict {
     let problem = find("cses1624").unwrap();
-    let limits = run::Limits::of(problem, Some(Duration::from_secs(60)), None);
+    let limits = problem.limits(Some(Duration::from_secs(60)), None);
     let (run, _) = run::run_with(command, &case.input, &limits).unwrap();
     judge(problem, case, &run)
 }

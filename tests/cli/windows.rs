@@ -223,9 +223,6 @@ fn a_learners_path_is_taken_and_named_as_given() {
 /// whose boards are a wrong answer to LeetCode 52.
 #[test]
 fn a_program_and_an_input_are_named_with_the_systems_separator() {
-    if nqueens::untested::no_runner("judging a program named by its path") {
-        return;
-    }
     // Made absolute by the system (GetFullPathNameW on Windows): cargo's path to it may be a
     // Unix one, as when the build ran on Linux for Wine.
     let program = std::path::absolute(cargo_bin("acwing843")).unwrap();

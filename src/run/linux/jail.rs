@@ -24,7 +24,12 @@ use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::raw::{c_int, c_long, c_void};
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::Arc;
+
+use super::super::unix::SIGKILL;
+use super::sys::c;
 
 /// At most this many processes and threads of one case, where the kernel counts them.
 const TASKS: u64 = super::super::PROCESSES as u64;
@@ -75,21 +80,6 @@ struct RulesetAttr {
 struct PathBeneathAttr {
     allowed_access: u64,
     parent_fd: i32,
-}
-
-mod c {
-    use std::os::raw::{c_char, c_int, c_long, c_void};
-    extern "C" {
-        pub fn syscall(number: c_long, ...) -> c_long;
-        pub fn unshare(flags: c_int) -> c_int;
-        pub fn prctl(option: c_int, ...) -> c_int;
-        pub fn setrlimit(resource: c_int, limit: *const [u64; 2]) -> c_int;
-        pub fn open(path: *const c_char, flags: c_int, ...) -> c_int;
-        pub fn write(fd: c_int, buffer: *const c_void, count: usize) -> isize;
-        pub fn close(fd: c_int) -> c_int;
-        pub fn getuid() -> u32;
-        pub fn getgid() -> u32;
-    }
 }
 
 /// The Landlock ABI this kernel has (0: none, or turned off).
@@ -180,57 +170,6 @@ impl Jail {
         }
     }
 
-    /// In the child, between fork and exec: enters the jail. Only system calls on what `new`
-    /// prepared.
-    ///
-    /// # Safety
-    /// Only between fork and exec, in the child.
-    pub unsafe fn enter(&self) -> io::Result<()> {
-        if self.namespaces() {
-            // SAFETY: unshare(2) with integer flags, in the single-threaded child.
-            if unsafe { c::unshare(CLONE_NEWUSER | CLONE_NEWNET) } != 0 {
-                return Err(io::Error::last_os_error());
-            }
-            for (path, line) in &self.maps {
-                // SAFETY: a NUL-terminated path and a buffer that outlive the calls.
-                unsafe {
-                    let fd = c::open(path.as_ptr(), O_WRONLY | O_CLOEXEC);
-                    if fd < 0 {
-                        return Err(io::Error::last_os_error());
-                    }
-                    let written = c::write(fd, line.as_ptr().cast(), line.len());
-                    c::close(fd);
-                    if written < 0 {
-                        return Err(io::Error::last_os_error());
-                    }
-                }
-            }
-            // SAFETY: setrlimit(2) with a pointer to a live array.
-            unsafe { c::setrlimit(RLIMIT_NPROC, &[TASKS, TASKS]) };
-        }
-        // SAFETY: prctl(2) with integer arguments.
-        if unsafe {
-            c::prctl(
-                PR_SET_NO_NEW_PRIVS,
-                1 as c_long,
-                0 as c_long,
-                0 as c_long,
-                0 as c_long,
-            )
-        } != 0
-        {
-            return Err(io::Error::last_os_error());
-        }
-        if let Some(ruleset) = &self.ruleset {
-            // SAFETY: landlock_restrict_self(2) with a ruleset descriptor we own.
-            let done = unsafe { c::syscall(LANDLOCK_RESTRICT_SELF, ruleset.as_raw_fd(), 0u32) };
-            if done != 0 {
-                return Err(io::Error::last_os_error());
-            }
-        }
-        Ok(())
-    }
-
     /// What holds in this jail, in a learner's words: `contained: files, network, ...`, and what
     /// does not, with why.
     pub fn said(&self) -> String {
@@ -282,6 +221,184 @@ impl Jail {
             );
         }
         said
+    }
+}
+
+/// What the child's steps act on, all prepared in the judge before the fork.
+struct Child {
+    /// The judge's pid: the child's parent, until the judge dies.
+    judge: c_int,
+    /// [`crate::run::address_space`] of the memory limit.
+    address_space: u64,
+    jail: Option<Arc<Jail>>,
+}
+
+/// One step between fork and exec, as isolate's `box_inside` has them: a name, whether a
+/// refusal ends the spawn (the command then fails to start, and the judge says why), and the
+/// system calls, on what was prepared only (no allocation, no lock).
+struct Step {
+    #[allow(dead_code)] // The name is for a person reading the list.
+    name: &'static str,
+    fatal: bool,
+    apply: unsafe fn(&Child) -> io::Result<()>,
+}
+
+/// The child side of a run, in order. Every run takes the first four; a contained one the rest.
+const STEPS: [Step; 8] = [
+    Step {
+        name: "die with the judge (PR_SET_PDEATHSIG)",
+        fatal: true,
+        apply: die_with_the_judge,
+    },
+    Step {
+        name: "the judge is still there (else nobody would kill this process)",
+        fatal: true,
+        apply: judge_alive,
+    },
+    Step {
+        name: "the address-space safety net (RLIMIT_AS)",
+        fatal: true,
+        apply: address_space,
+    },
+    Step {
+        name: "no core dumps in the user's folder (RLIMIT_CORE)",
+        fatal: false,
+        apply: no_core_dumps,
+    },
+    Step {
+        name: "a user and network namespace, the judge's ids mapped to themselves",
+        fatal: true,
+        apply: namespaces,
+    },
+    Step {
+        name: "the process limit, counted in the case's namespace (RLIMIT_NPROC)",
+        fatal: true,
+        apply: process_limit,
+    },
+    Step {
+        name: "no new privileges (PR_SET_NO_NEW_PRIVS)",
+        fatal: true,
+        apply: no_new_privileges,
+    },
+    Step {
+        name: "the Landlock domain: files, programs, TCP, signals, abstract sockets",
+        fatal: true,
+        apply: landlock,
+    },
+];
+
+/// In the child before exec, for every run: the [`STEPS`], the jail's where there is one.
+pub fn prepare(command: &mut Command, address_space: u64, jail: Option<Arc<Jail>>) {
+    use std::os::unix::process::CommandExt;
+    let child = Child {
+        judge: std::process::id() as c_int,
+        address_space,
+        jail,
+    };
+    let hook = move || {
+        for step in &STEPS {
+            // SAFETY: only between fork and exec, in the child: this hook.
+            match unsafe { (step.apply)(&child) } {
+                Err(error) if step.fatal => return Err(error),
+                _ => {}
+            }
+        }
+        Ok(())
+    };
+    // SAFETY: the hook makes no allocation and takes no lock (everything was made before).
+    unsafe { command.pre_exec(hook) };
+}
+
+/// The result of a call that returns 0 or -1 with `errno`.
+fn checked(result: c_int) -> io::Result<()> {
+    match result {
+        0 => Ok(()),
+        _ => Err(io::Error::last_os_error()),
+    }
+}
+
+unsafe fn die_with_the_judge(_: &Child) -> io::Result<()> {
+    const PR_SET_PDEATHSIG: c_int = 1;
+    // SAFETY: prctl(2) with integer arguments.
+    checked(unsafe { c::prctl(PR_SET_PDEATHSIG, SIGKILL as c_long) })
+}
+
+unsafe fn judge_alive(child: &Child) -> io::Result<()> {
+    // SAFETY: getppid(2) cannot fail.
+    match unsafe { c::getppid() } == child.judge {
+        true => Ok(()),
+        false => Err(io::Error::from_raw_os_error(3)),
+    }
+}
+
+unsafe fn address_space(child: &Child) -> io::Result<()> {
+    const RLIMIT_AS: c_int = 9;
+    let mut limit = [0u64; 2];
+    // SAFETY: getrlimit(2) writes two words to a live local.
+    checked(unsafe { c::getrlimit(RLIMIT_AS, &mut limit) })?;
+    let net = [
+        child.address_space.min(limit[0]),
+        child.address_space.min(limit[1]),
+    ];
+    // SAFETY: setrlimit(2) reads two words from a live local.
+    checked(unsafe { c::setrlimit(RLIMIT_AS, &net) })
+}
+
+unsafe fn no_core_dumps(_: &Child) -> io::Result<()> {
+    const RLIMIT_CORE: c_int = 4;
+    // SAFETY: setrlimit(2) reads two words from a live array.
+    checked(unsafe { c::setrlimit(RLIMIT_CORE, &[0, 0]) })
+}
+
+unsafe fn namespaces(child: &Child) -> io::Result<()> {
+    let Some(jail) = child.jail.as_deref().filter(|jail| jail.namespaces()) else {
+        return Ok(());
+    };
+    // SAFETY: unshare(2) with integer flags, in the single-threaded child.
+    checked(unsafe { c::unshare(CLONE_NEWUSER | CLONE_NEWNET) })?;
+    for (path, line) in &jail.maps {
+        // SAFETY: a NUL-terminated path and a buffer that outlive the calls.
+        unsafe {
+            let fd = c::open(path.as_ptr(), O_WRONLY | O_CLOEXEC);
+            if fd < 0 {
+                return Err(io::Error::last_os_error());
+            }
+            let written = c::write(fd, line.as_ptr().cast(), line.len());
+            c::close(fd);
+            if written < 0 {
+                return Err(io::Error::last_os_error());
+            }
+        }
+    }
+    Ok(())
+}
+
+unsafe fn process_limit(child: &Child) -> io::Result<()> {
+    if !child.jail.as_deref().is_some_and(Jail::namespaces) {
+        return Ok(());
+    }
+    // SAFETY: setrlimit(2) reads two words from a live array.
+    checked(unsafe { c::setrlimit(RLIMIT_NPROC, &[TASKS, TASKS]) })
+}
+
+unsafe fn no_new_privileges(child: &Child) -> io::Result<()> {
+    if child.jail.is_none() {
+        return Ok(());
+    }
+    let no = 0 as c_long;
+    // SAFETY: prctl(2) with integer arguments.
+    checked(unsafe { c::prctl(PR_SET_NO_NEW_PRIVS, 1 as c_long, no, no, no) })
+}
+
+unsafe fn landlock(child: &Child) -> io::Result<()> {
+    let Some(ruleset) = child.jail.as_ref().and_then(|jail| jail.ruleset.as_ref()) else {
+        return Ok(());
+    };
+    // SAFETY: landlock_restrict_self(2) with a ruleset descriptor we own.
+    let done = unsafe { c::syscall(LANDLOCK_RESTRICT_SELF, ruleset.as_raw_fd(), 0u32) };
+    match done {
+        0 => Ok(()),
+        _ => Err(io::Error::last_os_error()),
     }
 }
 

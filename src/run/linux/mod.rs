@@ -9,6 +9,6 @@ mod jail;
 pub mod sys;
 mod usage;
 
-pub use jail::Jail;
-pub use sys::{become_subreaper, childless, pidfd, prepare};
+pub use jail::{prepare, Jail};
+pub use sys::{become_subreaper, childless, pidfd};
 pub use usage::{high_water, is_zombie, own_queued, own_resident, queue_known, run_queue_waits};

@@ -1,16 +1,14 @@
-//! The Linux calls std does not wrap, declared by hand: prctl (subreaper, death signal),
-//! pidfd_open, rlimits, waitid and sysconf, each call with its `SAFETY:`.
+//! The Linux calls std does not wrap, declared by hand in one block (`c`, which the jail uses
+//! too): prctl (subreaper), pidfd_open, waitid and sysconf here, each call with its `SAFETY:`;
+//! the calls between fork and exec are the jail's (`jail.rs`).
 
-use super::super::unix::SIGKILL;
-use super::jail::Jail;
 use std::io;
 use std::os::fd::OwnedFd;
 use std::os::raw::{c_int, c_long};
-use std::process::Command;
-use std::sync::Arc;
 
-mod c {
-    use std::os::raw::{c_int, c_long};
+/// The one block of Linux calls std does not wrap, for the room and its jail.
+pub(super) mod c {
+    use std::os::raw::{c_char, c_int, c_long, c_void};
     extern "C" {
         pub fn prctl(option: c_int, ...) -> c_int;
         pub fn getppid() -> c_int;
@@ -19,6 +17,12 @@ mod c {
         pub fn syscall(number: c_long, ...) -> c_long;
         pub fn sysconf(name: c_int) -> c_long;
         pub fn waitid(kind: c_int, id: c_int, info: *mut [u64; 16], options: c_int) -> c_int;
+        pub fn unshare(flags: c_int) -> c_int;
+        pub fn open(path: *const c_char, flags: c_int, ...) -> c_int;
+        pub fn write(fd: c_int, buffer: *const c_void, count: usize) -> isize;
+        pub fn close(fd: c_int) -> c_int;
+        pub fn getuid() -> u32;
+        pub fn getgid() -> u32;
     }
 }
 
@@ -60,38 +64,6 @@ pub fn become_subreaper() {
     const PR_SET_CHILD_SUBREAPER: c_int = 36;
     // SAFETY: prctl(2) with integer arguments.
     unsafe { c::prctl(PR_SET_CHILD_SUBREAPER, 1 as c_long) };
-}
-
-/// In the child before exec: die with the judge, the address-space safety net, and the jail.
-pub fn prepare(command: &mut Command, address_space: u64, jail: Option<Arc<Jail>>) {
-    use std::os::unix::process::CommandExt;
-    const PR_SET_PDEATHSIG: c_int = 1;
-    const RLIMIT_CORE: c_int = 4;
-    const RLIMIT_AS: c_int = 9;
-    let judge = std::process::id() as c_int;
-    let hook = move || {
-        // SAFETY: only async-signal-safe system calls on integers and locals.
-        unsafe {
-            c::prctl(PR_SET_PDEATHSIG, SIGKILL as c_long);
-            // The judge died before the line above: nobody would kill this process.
-            if c::getppid() != judge {
-                return Err(io::Error::from_raw_os_error(3));
-            }
-            let mut limit = [0u64; 2];
-            if c::getrlimit(RLIMIT_AS, &mut limit) == 0 {
-                let net = [address_space.min(limit[0]), address_space.min(limit[1])];
-                c::setrlimit(RLIMIT_AS, &net);
-            }
-            // No core dumps of crashing programs in the user's directory.
-            c::setrlimit(RLIMIT_CORE, &[0, 0]);
-            if let Some(jail) = &jail {
-                jail.enter()?;
-            }
-        }
-        Ok(())
-    };
-    // SAFETY: the hook makes no allocation and takes no lock (the jail was made before).
-    unsafe { command.pre_exec(hook) };
 }
 
 /// The size of a memory page in bytes (4 KiB where it cannot be asked).

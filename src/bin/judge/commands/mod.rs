@@ -28,12 +28,10 @@ pub fn judge(mut args: Args) -> Result<bool, Error> {
     if let Mode::Toolchain = args.mode {
         return toolchain::install(args.problem);
     }
-    // Windows: one line and exit 2, before anything is compiled.
-    if let Some(why) = run::UNAVAILABLE {
-        return Err(Error::Cannot(why.to_string()));
-    }
     run::stop_on_signals();
-    cases::check_case(&args)?;
+    if let Mode::Cases(selection) = &args.mode {
+        cases::check_case(args.problem, selection)?;
+    }
     // Kept until the end: the compiled block lives in it.
     let compiled = if args.practise {
         let source = Source::read(args.problem, args.file.as_deref(), args.front)?;
@@ -45,7 +43,7 @@ pub fn judge(mut args: Args) -> Result<bool, Error> {
         None
     };
     let accepted = match &args.mode {
-        Mode::Cases { all } => cases::judge(&args, *all),
+        Mode::Cases(selection) => cases::judge(&args, selection),
         Mode::Stress(settings) => stress::stress(&args, settings),
         Mode::Block | Mode::Toolchain => unreachable!("done above"),
     }?;

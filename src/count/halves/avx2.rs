@@ -1,5 +1,5 @@
 //! The halves' kernels on AVX2 (with POPCNT): the combine of half placements from their parts
-//! four at a time, and the join's engine (`join::Engine`) with chunks of 512 footprints, as the
+//! four at a time, and the join's engine (`join::Joiner`) with chunks of 512 footprints, as the
 //! AVX-512 engine's (`planes.rs`), each table entry two ymm registers.
 //!
 //! AVX2 has neither a vector popcount nor a compress. The pass counts a narrow footprint's
@@ -11,10 +11,27 @@
 
 use super::join::Run;
 use super::parts::Parts;
-use super::wide::{Lanes, Tables, Wide};
+use super::wide::{self, Lanes, Narrow, Tables};
 use std::arch::x86_64::*;
 
-pub fn available() -> bool {
+/// The AVX2 kernels (with POPCNT): the join on `wide::Wide`'s chunks, and the combine.
+pub(in crate::count) struct Avx2;
+
+impl Narrow for Avx2 {
+    fn available() -> bool {
+        available()
+    }
+
+    unsafe fn passes(tables: Tables, runs: &[Run], entries: &[u64]) -> u64 {
+        passes(tables, runs, entries)
+    }
+
+    fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
+        combine(out, outer, inner, guard);
+    }
+}
+
+fn available() -> bool {
     is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt")
 }
 
@@ -45,9 +62,9 @@ const fn pack_table() -> [[i32; 8]; 16] {
 /// window) left out.
 ///
 /// # Panics
-/// Where the CPU lacks AVX2 or POPCNT (`Engine::best` never picks this engine there), or a
+/// Where the CPU lacks AVX2 or POPCNT (`Engine::runs` says so first), or a
 /// group's slices differ in length.
-pub fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
+fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
     assert!(available(), "the AVX2 engine needs AVX2 and POPCNT");
     for parts in [outer, inner] {
         assert!(parts.window.len() == parts.footprints.len());
@@ -93,33 +110,7 @@ unsafe fn combine_run(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64
     out.set_len(kept);
 }
 
-/// `pass` for `others` groups of `width` (5 or 6) bits.
-#[target_feature(enable = "avx2,popcnt")]
-unsafe fn passes(tables: Tables, runs: &[Run], entries: &[u64]) -> u64 {
-    match tables.width {
-        5 => by_groups::<5>(tables, runs, entries),
-        _ => by_groups::<6>(tables, runs, entries),
-    }
-}
-
-/// `pass` for `others` groups of `W` bits.
-#[target_feature(enable = "avx2,popcnt")]
-unsafe fn by_groups<const W: u32>(tables: Tables, runs: &[Run], entries: &[u64]) -> u64 {
-    match tables.others {
-        0 => pass::<0, W>(tables, runs, entries),
-        1 => pass::<1, W>(tables, runs, entries),
-        2 => pass::<2, W>(tables, runs, entries),
-        3 => pass::<3, W>(tables, runs, entries),
-        4 => pass::<4, W>(tables, runs, entries),
-        5 => pass::<5, W>(tables, runs, entries),
-        6 => pass::<6, W>(tables, runs, entries),
-        7 => pass::<7, W>(tables, runs, entries),
-        8 => pass::<8, W>(tables, runs, entries),
-        9 => pass::<9, W>(tables, runs, entries),
-        10 => pass::<10, W>(tables, runs, entries),
-        _ => pass::<11, W>(tables, runs, entries),
-    }
-}
+wide::passes!("avx2,popcnt", u64);
 
 /// The count of each byte's bits, each byte's count in that byte (the nibble table).
 #[target_feature(enable = "avx2")]
@@ -179,34 +170,4 @@ unsafe fn pass<const G: usize, const W: u32>(tables: Tables, runs: &[Run], entri
     let mut lanes = [0u64; 4];
     _mm256_storeu_si256(lanes.as_mut_ptr().cast(), sums);
     lanes.iter().sum()
-}
-
-/// The join's Avx2 engine: the wide chunk's (`wide::Wide`) with this file's `passes`. Made
-/// only where the CPU has AVX2 and POPCNT, which those unsafe calls rely on.
-pub fn engine() -> Option<Wide> {
-    // SAFETY: `available` said the CPU has what `passes` is compiled for.
-    available().then(|| unsafe { Wide::new(passes) })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::tests::runs_here;
-    use super::super::{join, parts, Engine as Which, Method};
-    use super::*;
-
-    #[test]
-    fn the_avx2_join_counts_what_the_plain_one_does() {
-        if !runs_here(Which::Avx2, Method::Halves) {
-            return;
-        }
-        join::tests::check(&mut engine().expect("the CPU has AVX2"));
-    }
-
-    #[test]
-    fn the_avx2_combine_keeps_what_the_scalar_one_keeps() {
-        if !runs_here(Which::Avx2, Method::Halves) {
-            return;
-        }
-        parts::tests::check(combine);
-    }
 }

@@ -1,6 +1,7 @@
 //! The halves' join: how many pairs of a wide list and each of some narrow lists of footprints
-//! have no bit in common. Both engines share its plan, and differ in the chunk they test at
-//! once (64 footprints in u64 bit planes here, 512 in zmm planes in `planes.rs`).
+//! have no bit in common. Every engine shares its plan, and differs in the chunk it tests at
+//! once (its `Joiner`: 64 footprints in u64 bit planes in `scalar.rs`, 512 in `avx512.rs`'s zmm
+//! planes and in `wide.rs`'s tables for AVX2 and NEON).
 //!
 //! The plan: both sides are bucketed by a *key*, their lowest `key_bits` footprint bits (the
 //! diagonals both halves hold most often, `halves::Layout`), more bits as the lists grow. The
@@ -20,15 +21,15 @@ const MAX_KEY_BITS: u32 = 12;
 /// A narrow bucket met by a chunk: its key, and its footprints (without the key bits) as a
 /// range of the narrow list's entries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Run {
+pub(in crate::count) struct Run {
     pub key: u32,
     pub from: u32,
     pub to: u32,
 }
 
-/// A join's engine: it holds one chunk of the wide list at a time and counts the pairs of that
+/// A join's engine (an engine's `Joiner`): it holds one chunk of the wide list at a time and counts the pairs of that
 /// chunk and a narrow list's buckets that fit.
-pub(super) trait Engine {
+pub(in crate::count) trait Joiner {
     /// The footprints a chunk holds at most.
     const LANES: usize;
     /// Makes `chunk` (1..=LANES footprints, no bit at or above `bits`) the chunk the passes
@@ -129,7 +130,7 @@ fn key_bits(narrow: usize, bits: u32) -> u32 {
 impl Join {
     /// The fitting pairs (no bit in common) of `wide` and each list of `narrows` into `found`
     /// (one count per narrow list), by `engine`; the footprints use the low `bits` bits.
-    pub fn count<E: Engine>(
+    pub fn count<E: Joiner>(
         &mut self,
         engine: &mut E,
         wide: &[u64],
@@ -143,7 +144,7 @@ impl Join {
     }
 
     /// [`Join::count`] with `key_bits` key bits.
-    fn count_by<E: Engine>(
+    fn count_by<E: Joiner>(
         &mut self,
         engine: &mut E,
         key_bits: u32,
@@ -290,106 +291,6 @@ impl Groups {
 /// Entries of a table at most: 3 key groups of 32, 11 other groups of 64.
 pub(super) const TABLE: usize = 3 * 32 + 11 * 64;
 
-/// The scalar engine: chunks of 64 footprints in u64 bit planes.
-pub(super) struct Scalar {
-    /// The key groups' tables, then the other groups'.
-    table: [u64; TABLE],
-    groups: Groups,
-    valid: u64,
-    totals: Vec<u64>,
-}
-
-impl Default for Scalar {
-    fn default() -> Scalar {
-        Scalar {
-            table: [0; TABLE],
-            groups: Groups::default(),
-            valid: 0,
-            totals: vec![0; 32],
-        }
-    }
-}
-
-impl Scalar {
-    /// The entries of the table of the group from bit `first`, from the planes: entry v holds
-    /// the footprints with none of the bits first + b for b in v, bits past `end` none.
-    fn group(entries: &mut [u64], planes: &[u64; 64], first: u32, end: u32) {
-        entries[0] = u64::MAX;
-        for value in 1..entries.len() {
-            let bit = first + (value as u32).trailing_zeros();
-            let without = entries[value & (value - 1)];
-            entries[value] = if bit < end {
-                without & !planes[bit as usize]
-            } else {
-                without
-            };
-        }
-    }
-}
-
-impl Engine for Scalar {
-    const LANES: usize = 64;
-
-    fn load(&mut self, chunk: &[u64], key_bits: u32, bits: u32) {
-        // Plane j: bit i says footprint i has bit j.
-        let mut planes = [0u64; 64];
-        for (lane, &footprint) in chunk.iter().enumerate() {
-            let mut rest = footprint;
-            while rest != 0 {
-                planes[rest.trailing_zeros() as usize] |= 1 << lane;
-                rest &= rest - 1;
-            }
-        }
-        self.valid = u64::MAX >> (64 - chunk.len());
-        let groups = Groups::new(key_bits, bits);
-        self.groups = groups;
-        for group in 0..groups.keys {
-            let entries = &mut self.table[group * 32..][..32];
-            Scalar::group(entries, &planes, 5 * group as u32, key_bits);
-        }
-        let size = 1 << groups.width;
-        for group in 0..groups.others {
-            let entries = &mut self.table[groups.others_from() + group * size..][..size];
-            let first = key_bits + groups.width * group as u32;
-            Scalar::group(entries, &planes, first, bits);
-        }
-    }
-
-    fn pass(&mut self, slot: usize, runs: &[Run], entries: &[u64]) {
-        let Groups {
-            keys,
-            others,
-            width,
-        } = self.groups;
-        let (key_tables, tables) = self.table.split_at(self.groups.others_from());
-        let value_mask = (1u64 << width) - 1;
-        let mut total = 0;
-        for run in runs {
-            let mut base = self.valid;
-            for group in 0..keys {
-                base &= key_tables[group * 32 + (run.key >> (5 * group) & 31) as usize];
-            }
-            if base == 0 {
-                continue;
-            }
-            for &footprint in &entries[run.from as usize..run.to as usize] {
-                let mut lanes = base;
-                for group in 0..others {
-                    let value = (footprint >> (width * group as u32)) & value_mask;
-                    lanes &= tables[(group << width) + value as usize];
-                }
-                total += u64::from(lanes.count_ones());
-            }
-        }
-        self.totals[slot] += total;
-    }
-
-    fn finish(&mut self, found: &mut [u64]) {
-        for (fitting, total) in found.iter_mut().zip(self.totals.iter_mut()) {
-            *fitting = std::mem::take(total);
-        }
-    }
-}
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
@@ -448,7 +349,7 @@ pub(super) mod tests {
 
     /// The join on `engine` counts what the plain one does, with as many key bits as the
     /// lists ask for, and with none and with the most.
-    pub fn check<E: Engine>(engine: &mut E) {
+    pub fn check<E: Joiner>(engine: &mut E) {
         let mut join = Join::default();
         let mut fitting = 0;
         for (wide, narrows, bits) in cases() {
@@ -464,11 +365,6 @@ pub(super) mod tests {
             fitting += expected.iter().sum::<u64>();
         }
         assert!(fitting > 0);
-    }
-
-    #[test]
-    fn the_scalar_join_counts_what_the_plain_one_does() {
-        check(&mut Scalar::default());
     }
 
     #[test]

@@ -1,322 +1,7 @@
-//! Rust syntax newer than a judge's compiler, found by reading a block as Rust tokens.
-//!
-//! This serves the approximate path: where the judge's own rustc is not installed, the block is
-//! compiled by today's rustc, which accepts under every edition syntax that a judge's older Rust
-//! refuses, so syntax is recognised here instead: the lexer (`lex.rs`) reads the block as tokens
-//! (strings and raw strings, chars and lifetimes, nested block comments, numbers, identifiers,
-//! punctuation) with each bracket paired to its partner, and one detector per row of
-//! [`FEATURES`] reads that token stream. A feature is found however the code is laid out: split
-//! over lines, with comments in between, inside a `match` or a macro call. std API is not this
-//! module's business: clippy's `incompatible_msrv` holds that line, all but the names the prelude
-//! gained (`size_of`, 1.80), which resolve to items as old as Rust 1.0 and so are read here.
+//! The detectors of the feature table (`features.rs`): each reads the block's tokens and returns
+//! the lines of its feature's uses.
 
-mod lex;
-mod versions;
-
-use lex::{lex, Kind, Tokens};
-pub use versions::{incompatible_msrv, Newer};
-
-/// A syntax stabilisation: what it is, the Rust that brought it, and what to write instead.
-pub struct Feature {
-    /// How a refusal names it: "let-else".
-    pub name: &'static str,
-    /// The first Rust with it: "1.65".
-    pub since: &'static str,
-    /// What to write instead on an older judge.
-    pub advice: &'static str,
-    /// The lines (1-based) of the tokens that use it.
-    find: fn(&Tokens) -> Vec<usize>,
-}
-
-/// One use of a feature: the line of the block (1-based) and the feature.
-#[derive(Clone, Copy)]
-pub struct Found {
-    pub line: usize,
-    pub feature: &'static Feature,
-}
-
-/// The syntax stabilisations from Rust 1.57 to 1.88 that a contest program could write, oldest
-/// first, each found by one detector.
-pub const FEATURES: &[Feature] = &[
-    Feature {
-        name: "`panic!` or `assert!` in a `const fn` or a `const`",
-        since: "1.57",
-        advice: "compute the value in an ordinary `fn`, or check it at run time",
-        find: const_panics,
-    },
-    Feature {
-        name: "a method call or `?` right after a braced macro statement (`m! { ... }.len()`)",
-        since: "1.57",
-        advice: "call the macro with parentheses (`m!(...).len()`)",
-        find: braced_macro_methods,
-    },
-    Feature {
-        name: "a variable inside a format string (`{x}`)",
-        since: "1.58",
-        advice: "pass it as an argument instead (`\"{}\", x`)",
-        find: inline_format_arguments,
-    },
-    Feature {
-        name: "destructuring assignment (`(a, b) = (b, a)`)",
-        since: "1.59",
-        advice: "assign each place on its own, or bind anew with `let`",
-        find: destructuring_assignments,
-    },
-    Feature {
-        name: "a default for a const generic parameter (`<const N: usize = 8>`)",
-        since: "1.59",
-        advice: "leave the default out and write the value where the type is used",
-        find: const_parameter_defaults,
-    },
-    Feature {
-        name: "a type parameter after a const parameter (`<const N: usize, T>`)",
-        since: "1.59",
-        advice: "declare the type parameters first (`<T, const N: usize>`)",
-        find: types_after_const_parameters,
-    },
-    Feature {
-        name: "a `const { ... }` initialiser in `thread_local!`",
-        since: "1.59",
-        advice: "initialise it without `const` (`= Cell::new(0)`)",
-        find: thread_local_consts,
-    },
-    Feature {
-        name: "inline assembly (`asm!`)",
-        since: "1.59",
-        advice: "leave it out: std's integer methods (`trailing_zeros`, `count_ones`) do the same",
-        find: inline_assembly,
-    },
-    Feature {
-        name: "a trait bound, `impl Trait` or a function pointer on a `const fn`",
-        since: "1.61",
-        advice: "make it an ordinary `fn`",
-        find: const_fn_bounds,
-    },
-    Feature {
-        name: "a `#[default]` enum variant",
-        since: "1.62",
-        advice: "implement `Default` by hand",
-        find: default_variants,
-    },
-    Feature {
-        name: "explicit generic arguments (`f::<T>`) to a `fn` with `impl Trait` parameters",
-        since: "1.63",
-        advice: "make the `impl Trait` parameter generic too, or let the call infer the types",
-        find: impl_trait_turbofish,
-    },
-    Feature {
-        name: "let-else",
-        since: "1.65",
-        advice: "write a `match` or an `if let ... else` instead",
-        find: let_else,
-    },
-    Feature {
-        name: "a labelled block (`'a: { ... break 'a ... }`)",
-        since: "1.65",
-        advice: "write a `loop` that breaks at its end, or a function that returns",
-        find: labelled_blocks,
-    },
-    Feature {
-        name: "a generic associated type (`type X<'a>`)",
-        since: "1.65",
-        advice: "give the associated type no parameters of its own",
-        find: generic_associated_types,
-    },
-    Feature {
-        name: "a half-open range pattern (`..=5 =>`)",
-        since: "1.66",
-        advice: "write both ends (`i32::MIN..=5 =>`)",
-        find: half_open_range_patterns,
-    },
-    Feature {
-        name: "an explicit discriminant on an enum with fields (`A(u8) = 1`)",
-        since: "1.66",
-        advice: "leave the discriminants out, or `match` the variant to its number",
-        find: discriminants_with_fields,
-    },
-    Feature {
-        name: "`impl Trait` in a trait method's return type",
-        since: "1.75",
-        advice: "return a `Box<dyn Trait>` or an associated type",
-        find: impl_trait_in_traits,
-    },
-    Feature {
-        name: "`async fn` in a trait",
-        since: "1.75",
-        advice: "return a boxed future",
-        find: async_fn_in_traits,
-    },
-    Feature {
-        name: "a `match` on a `usize` ended by a half-open range with no `_` (`1.. =>`)",
-        since: "1.75",
-        advice: "end the `match` with `_ =>`",
-        find: pointer_sized_half_open_matches,
-    },
-    Feature {
-        name: "a C string literal (`c\"...\"`)",
-        since: "1.77",
-        advice: "build a `std::ffi::CString`",
-        find: c_strings,
-    },
-    Feature {
-        name: "a `#[diagnostic::...]` attribute",
-        since: "1.78",
-        advice: "leave it out",
-        find: diagnostic_attributes,
-    },
-    Feature {
-        name: "an inline `const { ... }` block",
-        since: "1.79",
-        advice: "name the value as a `const` item",
-        find: inline_consts,
-    },
-    Feature {
-        name: "an associated type bound (`Iterator<Item: Copy>`)",
-        since: "1.79",
-        advice: "bound it in a `where` clause (`where I::Item: Copy`)",
-        find: associated_type_bounds,
-    },
-    Feature {
-        name: "an exclusive range pattern (`0..5 =>`)",
-        since: "1.80",
-        advice: "write the inclusive range (`0..=4 =>`) instead",
-        find: exclusive_range_patterns,
-    },
-    Feature {
-        name: "`size_of` or `align_of` with no `use` (in the prelude since 1.80)",
-        since: "1.80",
-        advice: "write `std::mem::size_of`, or `use std::mem::size_of;`",
-        find: prelude_size_of,
-    },
-    Feature {
-        name: "`#[expect(...)]`",
-        since: "1.81",
-        advice: "write `#[allow(...)]` instead",
-        find: expect_attributes,
-    },
-    Feature {
-        name: "a precise capture bound (`use<..>`)",
-        since: "1.82",
-        advice: "leave it out",
-        find: precise_captures,
-    },
-    Feature {
-        name: "a raw borrow (`&raw const` / `&raw mut`)",
-        since: "1.82",
-        advice: "write `std::ptr::addr_of!` / `addr_of_mut!` instead",
-        find: raw_borrows,
-    },
-    Feature {
-        name: "an `unsafe extern` block",
-        since: "1.82",
-        advice: "write `extern` alone, with no `safe` or `unsafe` on its items",
-        find: unsafe_extern_blocks,
-    },
-    Feature {
-        name: "an unsafe attribute (`#[unsafe(no_mangle)]`)",
-        since: "1.82",
-        advice: "write the attribute bare (`#[no_mangle]`)",
-        find: unsafe_attributes,
-    },
-    Feature {
-        name: "floating-point arithmetic in a `const fn` (`3.0 * r`)",
-        since: "1.82",
-        advice: "make it an ordinary `fn` (a `const` item may compute with floats)",
-        find: const_fn_float_arithmetic,
-    },
-    Feature {
-        name: "a raw lifetime or label (`'r#a`)",
-        since: "1.83",
-        advice: "rename it (`'a`)",
-        find: raw_lifetimes,
-    },
-    Feature {
-        name: "`&mut` in a `const fn` or a `const`",
-        since: "1.83",
-        advice: "make it an ordinary `fn`, or pass values in and out",
-        find: const_mutable_references,
-    },
-    Feature {
-        name: "an async closure (`async |x| ...`)",
-        since: "1.85",
-        advice: "write a closure that returns an `async` block",
-        find: async_closures,
-    },
-    Feature {
-        name: "`#[target_feature]` on a safe `fn`",
-        since: "1.86",
-        advice: "declare it `unsafe fn` and call it in an `unsafe` block",
-        find: safe_target_features,
-    },
-    Feature {
-        name: "a let chain (`if let ... && ...`)",
-        since: "1.88",
-        advice: "nest the `if let` inside an `if`",
-        find: let_chains,
-    },
-    Feature {
-        name: "a boolean literal in a `cfg` (`cfg(false)`)",
-        since: "1.88",
-        advice: "write `all()` for true and `any()` for false",
-        find: cfg_booleans,
-    },
-];
-
-/// The uses in `source`, compiled in `edition` (`2018`), of syntax newer than Rust `rust`
-/// (`1.58`), by line, each line and feature once.
-pub fn newer_than(source: &str, rust: &str, edition: &str) -> Vec<Found> {
-    let mut tokens = lex(source);
-    tokens.1 = older_than(edition, "2021");
-    let mut found: Vec<Found> = FEATURES
-        .iter()
-        .filter(|feature| older_than(rust, feature.since))
-        .flat_map(|feature| {
-            (feature.find)(&tokens)
-                .into_iter()
-                .map(move |line| Found { line, feature })
-        })
-        .collect();
-    found.sort_by_key(|found| (found.line, found.feature.name));
-    found.dedup_by_key(|found| (found.line, found.feature.name));
-    found
-}
-
-/// The crates of `names` that `source` uses, each with the line of its first use: a path that
-/// starts with the crate's name (`itertools::iproduct!`, `use rand::Rng`), or `extern crate`.
-pub fn crates_used<'a>(source: &str, names: &[&'a str]) -> Vec<(usize, &'a str)> {
-    let tokens = lex(source);
-    let mut used: Vec<(usize, &str)> = Vec::new();
-    for i in 0..tokens.0.len() {
-        let Some(&name) = names.iter().find(|name| tokens.is(i, name)) else {
-            continue;
-        };
-        // A module of the block's own may bear the name.
-        let own_module = (1..tokens.0.len()).any(|j| tokens.is(j - 1, "mod") && tokens.is(j, name));
-        let path_start = tokens.is(i + 1, "::")
-            && !(i > 0 && tokens.is_any(i - 1, &["::", ".", "self", "super", "crate"]));
-        let extern_crate = i >= 2 && tokens.is(i - 2, "extern") && tokens.is(i - 1, "crate");
-        if (path_start || extern_crate)
-            && !own_module
-            && !used.iter().any(|(_, seen)| *seen == name)
-        {
-            used.push((tokens.line(i), name));
-        }
-    }
-    used
-}
-
-/// Whether version `a` (`1.58`) comes before version `b`.
-pub fn older_than(a: &str, b: &str) -> bool {
-    let parts = |version: &str| -> Vec<u32> {
-        version
-            .split('.')
-            .map(|part| part.parse().unwrap_or(0))
-            .collect()
-    };
-    parts(a) < parts(b)
-}
-
-// ---- The detectors: each returns the lines of its feature's uses. ----
+use super::lex::{Kind, Tokens};
 
 /// Macros that read a format string, and how many arguments come before it.
 const FORMAT_MACROS: &[(&str, usize)] = &[
@@ -346,7 +31,7 @@ const MESSAGE_MACROS: &[&str] = &["panic", "assert", "debug_assert", "unreachabl
 /// `{name}`, `{name:?}` or `{:width$}` in a format macro's string, `name` not passed as
 /// `name = value` (1.58). `{}`, `{0}`, `{:?}` and `{{name}}` capture nothing, nor does the
 /// message alone of a [`MESSAGE_MACROS`] before edition 2021.
-fn inline_format_arguments(t: &Tokens) -> Vec<usize> {
+pub(super) fn inline_format_arguments(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for i in 0..t.0.len() {
         let Some(&(_, before)) = FORMAT_MACROS.iter().find(|(name, _)| t.is(i, name)) else {
@@ -439,7 +124,7 @@ fn captures(literal: &str) -> Vec<(&str, usize)> {
 
 /// `(a, b) = …`, `[a, b] = …`, `Point { x, y } = …` or `_ = …` as a statement, a match arm's
 /// value or the body of a closure without parameters (1.59).
-fn destructuring_assignments(t: &Tokens) -> Vec<usize> {
+pub(super) fn destructuring_assignments(t: &Tokens) -> Vec<usize> {
     let place = |i: usize| {
         let tuple = t.is(i, "(") && t.siblings(i + 1).any(|j| t.is(j, ","));
         // A struct's path: `Point`, `geometry::Point`.
@@ -462,7 +147,7 @@ fn destructuring_assignments(t: &Tokens) -> Vec<usize> {
 }
 
 /// `#[default]` on an enum's variant (1.62).
-fn default_variants(t: &Tokens) -> Vec<usize> {
+pub(super) fn default_variants(t: &Tokens) -> Vec<usize> {
     (0..t.0.len())
         .filter(|&i| t.is(i, "#") && t.is(i + 1, "[") && t.is(i + 2, "default") && t.is(i + 3, "]"))
         .map(|i| t.line(i))
@@ -471,7 +156,7 @@ fn default_variants(t: &Tokens) -> Vec<usize> {
 
 /// `let PATTERN = VALUE else { … };` (1.65): an `else` in a `let` statement that no `if` of the
 /// value takes, however the value is written (a `match`, a closure, lines apart).
-fn let_else(t: &Tokens) -> Vec<usize> {
+pub(super) fn let_else(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for i in (0..t.0.len()).filter(|&i| t.is(i, "let") && t.starts_statement(i)) {
         let mut open_ifs = 0;
@@ -492,7 +177,7 @@ fn let_else(t: &Tokens) -> Vec<usize> {
 }
 
 /// `'label: { … }` (1.65); a label on a loop is older.
-fn labelled_blocks(t: &Tokens) -> Vec<usize> {
+pub(super) fn labelled_blocks(t: &Tokens) -> Vec<usize> {
     (0..t.0.len())
         .filter(|&i| t.kind(i) == Some(Kind::Lifetime) && t.is(i + 1, ":") && t.is(i + 2, "{"))
         .map(|i| t.line(i))
@@ -516,7 +201,7 @@ fn item_bodies(t: &Tokens) -> Vec<(usize, bool)> {
 }
 
 /// `type Name<…>` in a trait or impl body (1.65).
-fn generic_associated_types(t: &Tokens) -> Vec<usize> {
+pub(super) fn generic_associated_types(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for (body, _) in item_bodies(t) {
         lines.extend(
@@ -530,7 +215,7 @@ fn generic_associated_types(t: &Tokens) -> Vec<usize> {
 }
 
 /// A trait's `fn … -> … impl Trait …` (1.75).
-fn impl_trait_in_traits(t: &Tokens) -> Vec<usize> {
+pub(super) fn impl_trait_in_traits(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for (body, _) in item_bodies(t).into_iter().filter(|(_, is_trait)| *is_trait) {
         for j in t.siblings(body + 1).filter(|&j| t.is(j, "fn")) {
@@ -547,7 +232,7 @@ fn impl_trait_in_traits(t: &Tokens) -> Vec<usize> {
 }
 
 /// `async fn` in a trait (1.75).
-fn async_fn_in_traits(t: &Tokens) -> Vec<usize> {
+pub(super) fn async_fn_in_traits(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for (body, _) in item_bodies(t).into_iter().filter(|(_, is_trait)| *is_trait) {
         lines.extend(
@@ -560,7 +245,7 @@ fn async_fn_in_traits(t: &Tokens) -> Vec<usize> {
 }
 
 /// `c"…"` and `cr"…"` (1.77).
-fn c_strings(t: &Tokens) -> Vec<usize> {
+pub(super) fn c_strings(t: &Tokens) -> Vec<usize> {
     (0..t.0.len())
         .filter(|&i| t.kind(i) == Some(Kind::CStr))
         .map(|i| t.line(i))
@@ -568,7 +253,7 @@ fn c_strings(t: &Tokens) -> Vec<usize> {
 }
 
 /// `const { … }` as an expression (1.79); `thread_local!`'s `= const { … }` is older.
-fn inline_consts(t: &Tokens) -> Vec<usize> {
+pub(super) fn inline_consts(t: &Tokens) -> Vec<usize> {
     let thread_locals = thread_local_const_tokens(t);
     (0..t.0.len())
         .filter(|&i| t.is(i, "const") && t.is(i + 1, "{") && !thread_locals.contains(&i))
@@ -578,7 +263,7 @@ fn inline_consts(t: &Tokens) -> Vec<usize> {
 
 /// `Trait<Assoc: Bound>` in a bound (1.79): after `impl`, `dyn`, `:` or `+`, a path whose
 /// generic arguments start with `Name:` (a macro's own syntax, `m!(Map<K: Ord>)`, is no bound).
-fn associated_type_bounds(t: &Tokens) -> Vec<usize> {
+pub(super) fn associated_type_bounds(t: &Tokens) -> Vec<usize> {
     let in_bound = |i: usize| {
         let mut start = i - 1; // the path's first segment
         while start >= 2 && t.is(start - 1, "::") && t.kind(start - 2) == Some(Kind::Ident) {
@@ -662,7 +347,7 @@ fn match_arms(t: &Tokens, body: usize, found: &mut Vec<(usize, usize)>) {
 }
 
 /// `a..b` or `..b` in a pattern (1.80).
-fn exclusive_range_patterns(t: &Tokens) -> Vec<usize> {
+pub(super) fn exclusive_range_patterns(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for (from, to) in patterns(t) {
         lines.extend(
@@ -675,7 +360,7 @@ fn exclusive_range_patterns(t: &Tokens) -> Vec<usize> {
 }
 
 /// `..=b` in a pattern, with no lower end (1.66).
-fn half_open_range_patterns(t: &Tokens) -> Vec<usize> {
+pub(super) fn half_open_range_patterns(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for (from, to) in patterns(t) {
         lines.extend(
@@ -688,7 +373,7 @@ fn half_open_range_patterns(t: &Tokens) -> Vec<usize> {
 }
 
 /// `#[expect(…)]` and `#![expect(…)]` (1.81).
-fn expect_attributes(t: &Tokens) -> Vec<usize> {
+pub(super) fn expect_attributes(t: &Tokens) -> Vec<usize> {
     (0..t.0.len())
         .filter(|&i| t.is(i, "#"))
         .filter(|&i| {
@@ -700,7 +385,7 @@ fn expect_attributes(t: &Tokens) -> Vec<usize> {
 }
 
 /// `use<…>` in a bound (1.82).
-fn precise_captures(t: &Tokens) -> Vec<usize> {
+pub(super) fn precise_captures(t: &Tokens) -> Vec<usize> {
     (0..t.0.len())
         .filter(|&i| t.is(i, "use") && t.is(i + 1, "<"))
         .map(|i| t.line(i))
@@ -708,7 +393,7 @@ fn precise_captures(t: &Tokens) -> Vec<usize> {
 }
 
 /// `&raw const place` and `&raw mut place` (1.82).
-fn raw_borrows(t: &Tokens) -> Vec<usize> {
+pub(super) fn raw_borrows(t: &Tokens) -> Vec<usize> {
     (0..t.0.len())
         .filter(|&i| t.is_any(i, &["&", "&&"]) && t.is(i + 1, "raw"))
         .filter(|&i| t.is_any(i + 2, &["const", "mut"]))
@@ -717,7 +402,7 @@ fn raw_borrows(t: &Tokens) -> Vec<usize> {
 }
 
 /// `async |…|`, `async move |…|` and `async ||` (1.85).
-fn async_closures(t: &Tokens) -> Vec<usize> {
+pub(super) fn async_closures(t: &Tokens) -> Vec<usize> {
     (0..t.0.len())
         .filter(|&i| t.is(i, "async"))
         .filter(|&i| {
@@ -729,7 +414,7 @@ fn async_closures(t: &Tokens) -> Vec<usize> {
 }
 
 /// An `if` or `while` whose condition joins a `let` with `&&` (1.88, edition 2024).
-fn let_chains(t: &Tokens) -> Vec<usize> {
+pub(super) fn let_chains(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for i in (0..t.0.len()).filter(|&i| t.is_any(i, &["if", "while"])) {
         let (mut lets, mut ands, mut in_pattern) = (false, false, false);
@@ -824,7 +509,7 @@ fn const_contexts(t: &Tokens) -> Vec<(usize, usize)> {
 
 /// `panic!`, `assert!`, `unreachable!`, `todo!` or `unimplemented!` evaluated at compile time
 /// (1.57).
-fn const_panics(t: &Tokens) -> Vec<usize> {
+pub(super) fn const_panics(t: &Tokens) -> Vec<usize> {
     const PANICS: &[&str] = &[
         "panic",
         "assert",
@@ -845,7 +530,7 @@ fn const_panics(t: &Tokens) -> Vec<usize> {
 }
 
 /// `m! { … }.method()` or `m! { … }?` as a statement (1.57); as a value it is older.
-fn braced_macro_methods(t: &Tokens) -> Vec<usize> {
+pub(super) fn braced_macro_methods(t: &Tokens) -> Vec<usize> {
     (0..t.0.len())
         .filter(|&i| t.kind(i) == Some(Kind::Ident) && t.starts_statement(i))
         .filter(|&i| t.is(i + 1, "!") && t.is(i + 2, "{"))
@@ -872,7 +557,7 @@ fn const_parameters(t: &Tokens) -> Vec<(usize, usize)> {
 }
 
 /// `<const N: usize = 8>` (1.59).
-fn const_parameter_defaults(t: &Tokens) -> Vec<usize> {
+pub(super) fn const_parameter_defaults(t: &Tokens) -> Vec<usize> {
     const_parameters(t)
         .into_iter()
         .filter(|&(_, end)| t.is(end, "="))
@@ -881,7 +566,7 @@ fn const_parameter_defaults(t: &Tokens) -> Vec<usize> {
 }
 
 /// `<const N: usize, T>`: a type parameter after a const parameter (1.59).
-fn types_after_const_parameters(t: &Tokens) -> Vec<usize> {
+pub(super) fn types_after_const_parameters(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for (_, mut end) in const_parameters(t) {
         if t.is(end, "=") {
@@ -911,7 +596,7 @@ fn thread_local_const_tokens(t: &Tokens) -> Vec<usize> {
     found
 }
 
-fn thread_local_consts(t: &Tokens) -> Vec<usize> {
+pub(super) fn thread_local_consts(t: &Tokens) -> Vec<usize> {
     thread_local_const_tokens(t)
         .into_iter()
         .map(|i| t.line(i))
@@ -919,7 +604,7 @@ fn thread_local_consts(t: &Tokens) -> Vec<usize> {
 }
 
 /// `asm!(…)` and `global_asm!(…)` (1.59), unless the block defines a macro of that name.
-fn inline_assembly(t: &Tokens) -> Vec<usize> {
+pub(super) fn inline_assembly(t: &Tokens) -> Vec<usize> {
     let own = |name: &str| (2..t.0.len()).any(|j| t.is(j - 2, "macro_rules") && t.is(j, name));
     (0..t.0.len())
         .filter(|&i| t.is_any(i, &["asm", "global_asm"]) && t.is(i + 1, "!"))
@@ -946,7 +631,7 @@ fn trait_bounds(t: &Tokens, from: usize, to: usize) -> bool {
 
 /// A `const fn` with a trait bound (its own or its `impl`'s), an `impl Trait`, a `dyn Trait` or
 /// a function pointer in its signature (1.61).
-fn const_fn_bounds(t: &Tokens) -> Vec<usize> {
+pub(super) fn const_fn_bounds(t: &Tokens) -> Vec<usize> {
     // The `impl` blocks whose header bounds its parameters: their bodies' ranges.
     let bounded_impls: Vec<(usize, usize)> = (0..t.0.len())
         .filter(|&i| t.is(i, "impl") && (t.starts_statement(i) || t.is(i - 1, "unsafe")))
@@ -971,7 +656,7 @@ fn const_fn_bounds(t: &Tokens) -> Vec<usize> {
 /// `f::<T>(…)` where the block's own `fn f<T>` takes an `impl Trait` parameter (1.63): a call
 /// after `.` for a method (it takes `self`), a call not after `.` for a free `fn`, so that the
 /// block's own `fn parse<T>(…, impl …)` leaves `text.parse::<u64>()` alone.
-fn impl_trait_turbofish(t: &Tokens) -> Vec<usize> {
+pub(super) fn impl_trait_turbofish(t: &Tokens) -> Vec<usize> {
     // Each such `fn`'s name, and whether it is a method.
     let mut names: Vec<(&str, bool)> = Vec::new();
     for j in (0..t.0.len()).filter(|&j| t.is(j, "fn") && t.is(j + 2, "<")) {
@@ -993,7 +678,7 @@ fn impl_trait_turbofish(t: &Tokens) -> Vec<usize> {
 }
 
 /// `= discriminant` on a variant of an enum that has a variant with fields (1.66).
-fn discriminants_with_fields(t: &Tokens) -> Vec<usize> {
+pub(super) fn discriminants_with_fields(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for i in (0..t.0.len()).filter(|&i| t.is(i, "enum") && t.kind(i + 1) == Some(Kind::Ident)) {
         let body = t.until(i + 2, |k| t.is_any(k, &["{", ";"]));
@@ -1022,7 +707,7 @@ fn discriminants_with_fields(t: &Tokens) -> Vec<usize> {
 }
 
 /// `#[diagnostic::…]` (1.78).
-fn diagnostic_attributes(t: &Tokens) -> Vec<usize> {
+pub(super) fn diagnostic_attributes(t: &Tokens) -> Vec<usize> {
     (0..t.0.len())
         .filter(|&i| t.is(i, "diagnostic") && t.is(i + 1, "::") && attribute_path(t, i))
         .map(|i| t.line(i))
@@ -1030,7 +715,7 @@ fn diagnostic_attributes(t: &Tokens) -> Vec<usize> {
 }
 
 /// `unsafe extern "C" { … }` (1.82); `unsafe extern "C" fn` is older.
-fn unsafe_extern_blocks(t: &Tokens) -> Vec<usize> {
+pub(super) fn unsafe_extern_blocks(t: &Tokens) -> Vec<usize> {
     (0..t.0.len())
         .filter(|&i| t.is(i, "unsafe") && t.is(i + 1, "extern"))
         .filter(|&i| t.is(i + 2, "{") || (t.kind(i + 2) == Some(Kind::Str) && t.is(i + 3, "{")))
@@ -1039,7 +724,7 @@ fn unsafe_extern_blocks(t: &Tokens) -> Vec<usize> {
 }
 
 /// `#[unsafe(no_mangle)]` (1.82).
-fn unsafe_attributes(t: &Tokens) -> Vec<usize> {
+pub(super) fn unsafe_attributes(t: &Tokens) -> Vec<usize> {
     (0..t.0.len())
         .filter(|&i| t.is(i, "unsafe") && t.is(i + 1, "(") && attribute_path(t, i))
         .map(|i| t.line(i))
@@ -1047,7 +732,7 @@ fn unsafe_attributes(t: &Tokens) -> Vec<usize> {
 }
 
 /// `'r#a` (1.83).
-fn raw_lifetimes(t: &Tokens) -> Vec<usize> {
+pub(super) fn raw_lifetimes(t: &Tokens) -> Vec<usize> {
     (0..t.0.len())
         .filter(|&i| t.kind(i) == Some(Kind::Lifetime) && t.0[i].text.starts_with("'r#"))
         .map(|i| t.line(i))
@@ -1055,7 +740,7 @@ fn raw_lifetimes(t: &Tokens) -> Vec<usize> {
 }
 
 /// `&mut` evaluated at compile time (1.83).
-fn const_mutable_references(t: &Tokens) -> Vec<usize> {
+pub(super) fn const_mutable_references(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for (from, to) in const_contexts(t) {
         lines.extend(
@@ -1068,7 +753,7 @@ fn const_mutable_references(t: &Tokens) -> Vec<usize> {
 }
 
 /// `#[target_feature(…)]` on a `fn` that is not `unsafe` (1.86).
-fn safe_target_features(t: &Tokens) -> Vec<usize> {
+pub(super) fn safe_target_features(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for i in (0..t.0.len()).filter(|&i| t.is(i, "target_feature") && attribute_path(t, i)) {
         // Past the attribute, other attributes, the visibility and the qualifiers, to `fn`.
@@ -1094,7 +779,7 @@ fn safe_target_features(t: &Tokens) -> Vec<usize> {
 
 /// `true` or `false` in a `cfg` predicate: `#[cfg(…)]`, `cfg!(…)` or `#[cfg_attr(…, …)]`
 /// (1.88).
-fn cfg_booleans(t: &Tokens) -> Vec<usize> {
+pub(super) fn cfg_booleans(t: &Tokens) -> Vec<usize> {
     let mut lines = Vec::new();
     for i in 0..t.0.len() {
         let predicate = if t.is(i, "cfg") && t.is(i + 1, "(") && attribute_path(t, i) {
@@ -1119,7 +804,7 @@ fn cfg_booleans(t: &Tokens) -> Vec<usize> {
 /// the prelude gained them) where no `use` brings it in and the block defines no `fn` or
 /// variable of that name. clippy's `incompatible_msrv` cannot see this: the name resolves to `std::mem`'s
 /// function, as old as Rust 1.0.
-fn prelude_size_of(t: &Tokens) -> Vec<usize> {
+pub(super) fn prelude_size_of(t: &Tokens) -> Vec<usize> {
     const NAMES: &[&str] = &["size_of", "size_of_val", "align_of", "align_of_val"];
     // The tokens of each `use` item.
     let uses: Vec<std::ops::Range<usize>> = (0..t.0.len())
@@ -1163,7 +848,7 @@ fn float_literal(t: &Tokens, i: usize) -> bool {
 /// A binary operator (`+ - * / %`, a comparison, or `+=` and the like) with a float literal as
 /// an operand, in a `const fn` (1.82): `3.0 * r`, `x < 1.0`. A variable's type is not in the
 /// tokens, so `r * r` goes unseen; a `const` item computed with floats long before.
-fn const_fn_float_arithmetic(t: &Tokens) -> Vec<usize> {
+pub(super) fn const_fn_float_arithmetic(t: &Tokens) -> Vec<usize> {
     const OPERATORS: &[&str] = &["+", "-", "*", "/", "%", "<", ">", "==", "!="];
     let mut lines = Vec::new();
     for f in const_fns(t) {
@@ -1193,7 +878,7 @@ fn const_fn_float_arithmetic(t: &Tokens) -> Vec<usize> {
 /// no catch-all arm (1.75; fixed-size integers were matched exhaustively long before). The
 /// scrutinee's type is in the tokens only as `x.len()`, `x.count()`, or a name whose nearest
 /// declaration before the `match` says `: usize` or `: isize`; any other `match` is left alone.
-fn pointer_sized_half_open_matches(t: &Tokens) -> Vec<usize> {
+pub(super) fn pointer_sized_half_open_matches(t: &Tokens) -> Vec<usize> {
     // Whether the declaration of the name at `i` nearest before it (`n: usize`, `let n = …`)
     // gives it a pointer-sized type.
     let pointer_sized = |i: usize| {
@@ -1258,11 +943,5 @@ mod tests {
         assert_eq!(names("\"\\u{a} {{{x}}}\""), ["x"]);
         assert_eq!(names("r\"\\{x}\""), ["x"]);
         assert_eq!(captures("\"a\nb {c}\""), [("c", 1)]);
-    }
-
-    #[test]
-    fn versions_compare_by_number() {
-        assert!(older_than("1.58", "1.65") && older_than("1.9", "1.10"));
-        assert!(!older_than("1.88", "1.65") && !older_than("1.65", "1.65"));
     }
 }

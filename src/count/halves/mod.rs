@@ -25,11 +25,81 @@
 //! comes first, times the orbit's size. The units are a fixed function of n, numbered in order,
 //! and independent: threads and `--part` deal them out as they deal the walk's.
 
-use super::join::{self, Join};
-use super::parts::{self, Parts};
-use super::{Counts, Engine};
+use super::Counts;
+use join::{Join, Joiner};
+use parts::Parts;
 use std::ops::Range;
 use std::sync::atomic::{AtomicU64, Ordering};
+
+mod join;
+mod parts;
+pub(super) mod scalar;
+// A chunk of 512 footprints for the engines narrower than it (AVX2, NEON), and their join
+// engine: unsafe for calling their `target_feature` kernels.
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+#[allow(unsafe_code)]
+pub(super) mod wide;
+// The halves' AVX2 kernels: unsafe for their intrinsics and their `target_feature` functions.
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+pub(super) mod avx2;
+// The halves' AVX-512 kernels: unsafe for the same reasons.
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+pub(super) mod avx512;
+// The halves' NEON join: unsafe for the same reasons.
+#[cfg(target_arch = "aarch64")]
+#[allow(unsafe_code)]
+pub(super) mod neon;
+
+/// The halves on one instruction set: its join engine (`Joiner`) and its combine.
+pub(in crate::count) trait Kernels: Joiner + Sized {
+    /// Whether this CPU runs the kernels (has the features they are compiled for).
+    fn available() -> bool;
+    /// The join engine.
+    ///
+    /// # Panics
+    /// Where this CPU cannot run it (`available`).
+    fn new() -> Self;
+    /// Appends to `out` the footprint of each pair of an outer part and an inner one that share
+    /// no diagonal, the inner parts that meet `guard` (a window) left out (`scalar::combine`
+    /// is the reference).
+    ///
+    /// # Panics
+    /// Where this CPU cannot run it (`available`), or a group's slices differ in length.
+    fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64);
+}
+
+/// An engine's halves (its row's kernel): whether this CPU runs them, a worker's count of its
+/// units (`count_units` on the engine's join), and the combine.
+#[derive(Clone, Copy)]
+pub(super) struct Kernel {
+    pub available: fn() -> bool,
+    pub count: fn(&Halves, &mut dyn Iterator<Item = Unit>, &AtomicU64) -> Counts,
+    /// The combine alone, for the tests (`count` calls it within).
+    #[cfg(test)]
+    pub combine: Combine,
+    /// The join and the combine against the reference ones.
+    #[cfg(test)]
+    pub check: fn(),
+}
+
+/// A combine (`Kernels::combine`).
+pub(super) type Combine = fn(&mut Vec<u64>, Parts, Parts, u64);
+
+impl Kernel {
+    /// The halves on the kernels `K`.
+    pub const fn of<K: Kernels>() -> Kernel {
+        Kernel {
+            available: K::available,
+            count: count_units::<K>,
+            #[cfg(test)]
+            combine: K::combine,
+            #[cfg(test)]
+            check: tests::check::<K>,
+        }
+    }
+}
 
 /// One unit: the top half's columns; for even n `weight`, how many column sets it stands for;
 /// for odd n `middles`, the middle columns it is joined with (bit c), each weighed by
@@ -342,13 +412,13 @@ impl Halves {
     }
 
     /// The footprints of every half placement on `columns` (none attacked by the middle queen
-    /// in column `middle`, if any) into `out`, outer and inner parts joined on `engine`.
+    /// in column `middle`, if any) into `out`, outer and inner parts joined by `combine`.
     pub fn half(
         &self,
         columns: u32,
         middle: Option<u8>,
         side: Side,
-        engine: Engine,
+        combine: Combine,
         out: &mut Vec<u64>,
     ) {
         out.clear();
@@ -400,14 +470,7 @@ impl Halves {
                     0,
                 ),
             };
-            match engine {
-                #[cfg(target_arch = "x86_64")]
-                Engine::Avx2 => super::avx2::combine(out, outer, inner, guard_window),
-                #[cfg(target_arch = "x86_64")]
-                Engine::Avx512 => super::planes::combine(out, outer, inner, guard_window),
-                // The scalar engine's, and NEON's (two u64 lanes gain little over it).
-                _ => parts::combine(out, outer, inner, guard_window),
-            }
+            combine(out, outer, inner, guard_window);
         }
     }
 
@@ -457,13 +520,15 @@ impl Kept {
     }
 }
 
-/// Counts the units a worker claims on `engine`, one this CPU runs for the halves
-/// (`Counts::boards`: the boards, each unit's fitting pairs times their weight; `nodes`: the
-/// top-bottom pairs decided), adding the pairs of each finished unit to `pairs_done`.
-pub(super) fn count_units(
+/// Counts the units a worker claims on the kernels `K` (`Counts::boards`: the boards, each
+/// unit's fitting pairs times their weight; `nodes`: the top-bottom pairs decided), adding the
+/// pairs of each finished unit to `pairs_done`.
+///
+/// # Panics
+/// Where this CPU cannot run `K` (`Engine::runs` says so first).
+fn count_units<K: Kernels>(
     halves: &Halves,
     units: &mut dyn Iterator<Item = Unit>,
-    engine: Engine,
     pairs_done: &AtomicU64,
 ) -> Counts {
     let mut counts = Counts::default();
@@ -473,17 +538,17 @@ pub(super) fn count_units(
     let mut weights = Vec::with_capacity(halves.layout.n);
     let mut found = vec![0u64; halves.layout.n];
     let mut join = Join::default();
-    let mut joiner = Joiner::new(engine);
+    let mut joiner = K::new();
     let all = halves.all_columns();
     for unit in units {
-        halves.half(unit.columns, None, Side::Top, engine, &mut top);
+        halves.half(unit.columns, None, Side::Top, K::combine, &mut top);
         weights.clear();
         if unit.middles == 0 {
             halves.half(
                 all & !unit.columns,
                 None,
                 Side::Bottom,
-                engine,
+                K::combine,
                 &mut bottoms[0],
             );
             weights.push(u64::from(unit.weight));
@@ -494,7 +559,7 @@ pub(super) fn count_units(
             middles &= middles - 1;
             let bottom = &mut bottoms[weights.len()];
             let columns = all & !unit.columns & !(1 << col);
-            halves.half(columns, Some(col as u8), Side::Bottom, engine, bottom);
+            halves.half(columns, Some(col as u8), Side::Bottom, K::combine, bottom);
             // The middle queen's diagonals: the join turns away the tops it attacks.
             let middle = halves.layout.middle(col);
             bottom.iter_mut().for_each(|footprint| *footprint |= middle);
@@ -502,7 +567,7 @@ pub(super) fn count_units(
         }
         let narrows = &bottoms[..weights.len()];
         let found = &mut found[..weights.len()];
-        joiner.count(&mut join, &top, narrows, halves.bits(), found);
+        join.count(&mut joiner, &top, narrows, halves.bits(), found);
         let pairs: u64 = narrows
             .iter()
             .map(|bottom| bottom.len() as u64)
@@ -514,58 +579,6 @@ pub(super) fn count_units(
         pairs_done.fetch_add(pairs, Ordering::Relaxed);
     }
     counts
-}
-
-/// A worker's join engine, the one of `Engine` it was made for.
-enum Joiner {
-    Scalar(Box<join::Scalar>),
-    #[cfg(target_arch = "x86_64")]
-    Avx2(super::wide::Wide),
-    #[cfg(target_arch = "x86_64")]
-    Avx512(super::planes::Planes),
-    #[cfg(target_arch = "aarch64")]
-    Neon(Box<super::wide::Wide>),
-}
-
-impl Joiner {
-    /// The join engine of `engine`.
-    ///
-    /// # Panics
-    /// Where this CPU cannot run `engine` for the halves (`Engine::runs`).
-    fn new(engine: Engine) -> Joiner {
-        let made = match engine {
-            Engine::Scalar => Some(Joiner::Scalar(Box::default())),
-            #[cfg(target_arch = "x86_64")]
-            Engine::Avx2 => super::avx2::engine().map(Joiner::Avx2),
-            #[cfg(target_arch = "x86_64")]
-            Engine::Avx512 => super::planes::Planes::new().map(Joiner::Avx512),
-            #[cfg(target_arch = "aarch64")]
-            Engine::Neon => super::neon::engine().map(|neon| Joiner::Neon(Box::new(neon))),
-            #[allow(unreachable_patterns)]
-            _ => None,
-        };
-        made.unwrap_or_else(|| panic!("this CPU cannot run the {} join", engine.name()))
-    }
-
-    /// `Join::count` on this engine.
-    fn count(
-        &mut self,
-        join: &mut Join,
-        wide: &[u64],
-        narrows: &[Vec<u64>],
-        bits: u32,
-        found: &mut [u64],
-    ) {
-        match self {
-            Joiner::Scalar(engine) => join.count(engine.as_mut(), wide, narrows, bits, found),
-            #[cfg(target_arch = "x86_64")]
-            Joiner::Avx2(engine) => join.count(engine, wide, narrows, bits, found),
-            #[cfg(target_arch = "x86_64")]
-            Joiner::Avx512(engine) => join.count(engine, wide, narrows, bits, found),
-            #[cfg(target_arch = "aarch64")]
-            Joiner::Neon(engine) => join.count(engine.as_mut(), wide, narrows, bits, found),
-        }
-    }
 }
 
 /// `columns` mirrored left-right on an n board.
@@ -758,6 +771,19 @@ mod tests {
     use super::super::Method;
     use super::*;
 
+    /// The join and the combine on the kernels `K` count and keep what the reference ones do.
+    pub(super) fn check<K: Kernels>() {
+        join::tests::check(&mut K::new());
+        parts::tests::check(K::combine);
+    }
+
+    #[test]
+    fn every_engine_joins_and_combines_as_the_reference_does() {
+        for engine in engines(Method::Halves) {
+            (engine.halves().check)();
+        }
+    }
+
     #[test]
     fn the_units_cover_every_column_set_once_with_its_weight() {
         for n in [4, 5, 8, 9, 12, 13] {
@@ -796,14 +822,15 @@ mod tests {
                     let columns = through.all_columns() & !unit.columns & !(1 << col);
                     let middle = Some(col as u8);
                     for engine in engines(Method::Halves) {
-                        through.half(columns, middle, Side::Bottom, engine, &mut found);
-                        filtered.half(columns, middle, Side::Bottom, engine, &mut expected);
+                        let combine = engine.halves().combine;
+                        through.half(columns, middle, Side::Bottom, combine, &mut found);
+                        filtered.half(columns, middle, Side::Bottom, combine, &mut expected);
                         found.sort_unstable();
                         expected.sort_unstable();
                         assert_eq!(found, expected, "n = {n}, {:b} {col}", unit.columns);
                     }
                     let mut all = Vec::new();
-                    through.half(columns, None, Side::Bottom, Engine::Scalar, &mut all);
+                    through.half(columns, None, Side::Bottom, scalar::combine, &mut all);
                     left_out += all.len() - expected.len();
                 }
             }

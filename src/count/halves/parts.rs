@@ -1,36 +1,14 @@
 //! The halves' combine: a half placement is an outer part (rows 0..h/2) and an inner one (the
 //! rest of the half) that share no diagonal, and its footprint is theirs ORed. A leaf of the
-//! counting modules, as `join.rs` is for the join: `halves.rs` cuts the parts out of its lists,
-//! and every engine's combine (the scalar one here, the SIMD ones beside their joins) takes them
-//! in this form.
+//! counting modules, as `join.rs` is for the join: `mod.rs` cuts the parts out of its lists,
+//! and every engine's combine (`Kernels::combine`, beside its join) takes them in this form.
 
 /// Parts of a half, as the combine joins them: their diagonals in the window where the outer
 /// and the inner rows can meet, and their footprints on one side. Both slices have one length.
 #[derive(Clone, Copy)]
-pub(super) struct Parts<'a> {
+pub(in crate::count) struct Parts<'a> {
     pub window: &'a [u64],
     pub footprints: &'a [u64],
-}
-
-/// Appends to `out` the footprint of each pair of an outer part and an inner one that share no
-/// diagonal, the inner parts that meet `guard` (a window) left out: the scalar engine's combine,
-/// the reference of the others.
-pub(super) fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
-    for (&window, &footprint) in outer.window.iter().zip(outer.footprints) {
-        let window = window | guard;
-        // Every entry written, the length moved on by the ones that fit: no branch to
-        // mispredict.
-        let mut len = out.len();
-        out.resize(len + inner.footprints.len(), 0);
-        let room = &mut out[len..];
-        let mut kept = 0;
-        for (&other, &own) in inner.window.iter().zip(inner.footprints) {
-            room[kept] = footprint | own;
-            kept += usize::from(window & other == 0);
-        }
-        len += kept;
-        out.truncate(len);
-    }
 }
 
 #[cfg(test)]
@@ -118,10 +96,5 @@ pub(super) mod tests {
             );
         }
         assert!(fitting > 100, "{fitting}");
-    }
-
-    #[test]
-    fn the_scalar_combine_keeps_the_pairs_that_fit() {
-        check(combine);
     }
 }

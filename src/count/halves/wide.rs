@@ -1,10 +1,15 @@
 //! A chunk of the join's wide list for the engines whose registers are narrower than a chunk
 //! (AVX2's 256 bits, NEON's 128): 512 footprints as bit planes of 512 bits, and the tables of
 //! groups of bits made from them (`join.rs` tells the plan), built here in plain Rust, and the
-//! join engine on them (`Wide`). The engines keep their own `passes`, the loop that reads the
-//! tables once a narrow footprint, and their own combine.
+//! join engine on them (`Wide`). The engines keep their own pass, the loop that reads the
+//! tables once a narrow footprint (`Narrow`), and their own combine. Here too: `passes!`, the
+//! one dispatch from a chunk's groups to a pass kernel's constants, which every SIMD join's
+//! kernel file (AVX-512's too) writes with it.
 
-use super::join::{self, Engine, Groups, Run};
+use super::join::{self, Groups, Joiner, Run};
+use super::parts::Parts;
+use super::Kernels;
+use std::marker::PhantomData;
 
 /// The footprints a chunk holds: 512, as the AVX-512 engine's, which measured 5–20 % faster
 /// than 256 with AVX2 at n = 18 (two ymm a table entry).
@@ -14,7 +19,7 @@ pub(super) const CHUNK: usize = 512;
 /// any narrower one does).
 #[derive(Clone, Copy)]
 #[repr(C, align(64))]
-pub(super) struct Lanes(pub [u64; 8]);
+pub(in crate::count) struct Lanes(pub [u64; 8]);
 
 /// A chunk as the passes read it: its valid lanes and its tables (the key groups' 32 entries
 /// each, then the other groups' 2^width each).
@@ -36,7 +41,7 @@ impl Chunk {
     }
 
     /// Makes `chunk` (1..=CHUNK footprints, no bit at or above `bits`) the chunk, its lowest
-    /// `key_bits` bits the keys: `join::Engine::load` for these engines.
+    /// `key_bits` bits the keys: `join::Joiner::load` for these engines.
     pub fn load(&mut self, chunk: &[u64], key_bits: u32, bits: u32) {
         assert!(!chunk.is_empty() && chunk.len() <= CHUNK && key_bits <= bits && bits <= 64);
         // Plane j: bit i says footprint i has bit j.
@@ -90,7 +95,7 @@ impl Chunk {
 /// A chunk's tables as a `passes` kernel reads them: `keys` groups of 32 entries at `key`,
 /// `others` groups of 2^`width` at `other`, the chunk's valid lanes at `valid`.
 #[derive(Clone, Copy)]
-pub(super) struct Tables {
+pub(in crate::count) struct Tables {
     pub valid: *const Lanes,
     pub key: *const Lanes,
     pub keys: usize,
@@ -99,31 +104,90 @@ pub(super) struct Tables {
     pub width: u32,
 }
 
-/// An engine's pass over `runs` of `entries` on a chunk's `tables`: the footprints that fit,
-/// counted. Unsafe: compiled for a CPU feature (`target_feature`).
-pub(super) type Passes = unsafe fn(Tables, &[Run], &[u64]) -> u64;
+/// Writes `passes`, a kernel file's call of its `pass::<G, W>` for a chunk's `tables.others`
+/// groups (G, 0..=11) of `tables.width` bits (W, 5 or 6): constants, so that the kernel's loop
+/// over the groups unrolls. `$features`: the kernel's `target_feature`s; `$sum`: what `pass`
+/// returns.
+macro_rules! passes {
+    ($features:literal, $sum:ty) => {
+        /// `pass` for the chunk's groups, its constants chosen (`wide::passes!`).
+        #[target_feature(enable = $features)]
+        unsafe fn passes(tables: Tables, runs: &[Run], entries: &[u64]) -> $sum {
+            /// `pass` for `tables.others` groups of `W` bits.
+            #[target_feature(enable = $features)]
+            unsafe fn by_groups<const W: u32>(
+                tables: Tables,
+                runs: &[Run],
+                entries: &[u64],
+            ) -> $sum {
+                match tables.others {
+                    0 => pass::<0, W>(tables, runs, entries),
+                    1 => pass::<1, W>(tables, runs, entries),
+                    2 => pass::<2, W>(tables, runs, entries),
+                    3 => pass::<3, W>(tables, runs, entries),
+                    4 => pass::<4, W>(tables, runs, entries),
+                    5 => pass::<5, W>(tables, runs, entries),
+                    6 => pass::<6, W>(tables, runs, entries),
+                    7 => pass::<7, W>(tables, runs, entries),
+                    8 => pass::<8, W>(tables, runs, entries),
+                    9 => pass::<9, W>(tables, runs, entries),
+                    10 => pass::<10, W>(tables, runs, entries),
+                    _ => pass::<11, W>(tables, runs, entries),
+                }
+            }
+            match tables.width {
+                5 => by_groups::<5>(tables, runs, entries),
+                _ => by_groups::<6>(tables, runs, entries),
+            }
+        }
+    };
+}
+pub(super) use passes;
 
-/// The join engine (`join::Engine`) on a chunk of 512 footprints in planes and tables, a count
-/// per narrow list; its `passes` is the AVX2 or NEON kernel (`avx2::engine`, `neon::engine`).
-pub(super) struct Wide {
-    chunk: Chunk,
-    totals: Vec<u64>,
-    passes: Passes,
+/// The kernels of an engine narrower than a chunk (AVX2, NEON): its pass over a chunk's tables
+/// and its combine, on the chunk of this file (`Wide`).
+pub(in crate::count) trait Narrow {
+    /// Whether this CPU runs the kernels.
+    fn available() -> bool;
+    /// The footprints of `runs` of `entries` that fit the chunk whose tables are `tables`,
+    /// counted.
+    ///
+    /// # Safety
+    /// This CPU runs the kernels (`available`); the tables' groups are within their table, its
+    /// entries aligned; the runs within `entries`.
+    unsafe fn passes(tables: Tables, runs: &[Run], entries: &[u64]) -> u64;
+    /// `Kernels::combine`.
+    fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64);
 }
 
-impl Wide {
-    /// # Safety
-    /// This CPU runs `passes` (it has the features the kernel is compiled for).
-    pub unsafe fn new(passes: Passes) -> Wide {
+/// The join engine (`join::Joiner`) on a chunk of 512 footprints in planes and tables, a count
+/// per narrow list, the pass `N`'s.
+pub(in crate::count) struct Wide<N> {
+    chunk: Chunk,
+    totals: Vec<u64>,
+    kernels: PhantomData<N>,
+}
+
+impl<N: Narrow> Kernels for Wide<N> {
+    fn available() -> bool {
+        N::available()
+    }
+
+    fn new() -> Wide<N> {
+        assert!(N::available(), "this CPU cannot run this join");
         Wide {
             chunk: Chunk::new(),
             totals: vec![0; 32],
-            passes,
+            kernels: PhantomData,
         }
+    }
+
+    fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
+        N::combine(out, outer, inner, guard);
     }
 }
 
-impl Engine for Wide {
+impl<N: Narrow> Joiner for Wide<N> {
     const LANES: usize = CHUNK;
 
     fn load(&mut self, chunk: &[u64], key_bits: u32, bits: u32) {
@@ -144,9 +208,9 @@ impl Engine for Wide {
             others: groups.others,
             width: groups.width,
         };
-        // SAFETY: `Wide::new`'s caller saw the CPU run `passes`; the tables' groups are within
-        // the table (`load`), its entries aligned; the runs within `entries` (asserted).
-        self.totals[slot] += unsafe { (self.passes)(tables, runs, entries) };
+        // SAFETY: `Wide::new` saw the CPU run `N`'s kernels; the tables' groups are within the
+        // table (`load`), its entries aligned; the runs within `entries` (asserted).
+        self.totals[slot] += unsafe { N::passes(tables, runs, entries) };
     }
 
     fn finish(&mut self, found: &mut [u64]) {

@@ -1,5 +1,5 @@
 //! The halves' kernels on AVX-512 (F, VPOPCNTDQ): the combine of half placements from their
-//! parts eight at a time, and the join's engine (`join::Engine`, whose plan `join.rs` holds)
+//! parts eight at a time, and the join's engine (`join::Joiner`, whose plan `join.rs` holds)
 //! with 512 footprints to a chunk instead of the scalar engine's 64, so that one 512-bit AND
 //! tests 512 pairs and one `vpopcntq` counts them.
 //!
@@ -10,14 +10,13 @@
 //! groups' tables once; each of its footprints then takes one entry of each other group (5 at
 //! n = 18..20), ANDs them and popcounts the 512 pairs at once.
 
-use super::join::{self, Engine, Groups, Run};
+use super::join::{self, Groups, Joiner, Run};
 use super::parts::Parts;
+use super::wide::{self, Lanes, Tables, CHUNK};
+use super::Kernels;
 use std::arch::x86_64::*;
 
-/// Footprints of a chunk.
-const CHUNK: usize = 512;
-
-pub fn available() -> bool {
+fn available() -> bool {
     is_x86_feature_detected!("avx512f")
         && is_x86_feature_detected!("avx512vpopcntdq")
         && is_x86_feature_detected!("popcnt")
@@ -28,9 +27,9 @@ pub fn available() -> bool {
 /// parts that meet `guard` (a window) left out.
 ///
 /// # Panics
-/// Where the CPU lacks AVX-512 F (`Engine::best` never picks this engine there), or a group's
+/// Where the CPU lacks AVX-512 F (`Engine::runs` says so first), or a group's
 /// slices differ in length.
-pub fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
+fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
     assert!(available(), "the planes need AVX-512 F and VPOPCNTDQ");
     for parts in [outer, inner] {
         assert!(parts.window.len() == parts.footprints.len());
@@ -80,45 +79,7 @@ unsafe fn combine_run(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64
     out.set_len(kept);
 }
 
-/// `pass` for `others` groups of the other bits, of `width` (5 or 6) bits.
-#[target_feature(enable = "avx512f,avx512vpopcntdq")]
-unsafe fn passes(tables: Tables, runs: &[Run], entries: &[u64]) -> __m512i {
-    match tables.width {
-        5 => by_groups::<5>(tables, runs, entries),
-        _ => by_groups::<6>(tables, runs, entries),
-    }
-}
-
-/// `pass` for `others` groups of `W` bits.
-#[target_feature(enable = "avx512f,avx512vpopcntdq")]
-unsafe fn by_groups<const W: u32>(tables: Tables, runs: &[Run], entries: &[u64]) -> __m512i {
-    match tables.others {
-        0 => pass::<0, W>(tables, runs, entries),
-        1 => pass::<1, W>(tables, runs, entries),
-        2 => pass::<2, W>(tables, runs, entries),
-        3 => pass::<3, W>(tables, runs, entries),
-        4 => pass::<4, W>(tables, runs, entries),
-        5 => pass::<5, W>(tables, runs, entries),
-        6 => pass::<6, W>(tables, runs, entries),
-        7 => pass::<7, W>(tables, runs, entries),
-        8 => pass::<8, W>(tables, runs, entries),
-        9 => pass::<9, W>(tables, runs, entries),
-        10 => pass::<10, W>(tables, runs, entries),
-        _ => pass::<11, W>(tables, runs, entries),
-    }
-}
-
-/// A chunk's tables as `pass` reads them: `keys` groups of 32 entries at `key`, `others`
-/// groups of 2^`width` at `other`, the chunk's valid lanes at `valid`.
-#[derive(Clone, Copy)]
-struct Tables {
-    valid: *const Lanes,
-    key: *const Lanes,
-    keys: usize,
-    other: *const Lanes,
-    others: usize,
-    width: u32,
-}
+wide::passes!("avx512f,avx512vpopcntdq", __m512i);
 
 /// The fitting pairs of the chunk whose tables are `tables` and each run's footprints, as 8
 /// sums: a run's key lanes once (an entry of each key group, ANDed with the valid lanes), then
@@ -154,15 +115,10 @@ unsafe fn pass<const G: usize, const W: u32>(
     total
 }
 
-/// 512 bits, aligned as a zmm load wants them.
-#[derive(Clone, Copy)]
-#[repr(C, align(64))]
-struct Lanes([u64; 8]);
-
-/// The join's AVX-512 engine (`join::Engine`): a chunk of 512 footprints in zmm planes and
+/// The join's AVX-512 engine (`join::Joiner`): a chunk of 512 footprints in zmm planes and
 /// their tables, and a count of 8 sums per narrow list. Made only where the CPU has AVX-512 F
-/// and VPOPCNTDQ (`Planes::new`), which its unsafe calls rely on.
-pub struct Planes {
+/// and VPOPCNTDQ (`Kernels::new`), which its unsafe calls rely on.
+pub(in crate::count) struct Planes {
     planes: Vec<Lanes>,
     /// The key groups' tables, then the other groups'.
     table: Vec<Lanes>,
@@ -174,19 +130,29 @@ pub struct Planes {
     totals: Vec<Lanes>,
 }
 
-impl Planes {
-    /// The engine, where the CPU has AVX-512 F and VPOPCNTDQ.
-    pub fn new() -> Option<Planes> {
-        available().then(|| Planes {
+impl Kernels for Planes {
+    fn available() -> bool {
+        available()
+    }
+
+    fn new() -> Planes {
+        assert!(available(), "the planes need AVX-512 F and VPOPCNTDQ");
+        Planes {
             planes: vec![Lanes([0; 8]); 64],
             table: vec![Lanes([0; 8]); join::TABLE],
             valid: Lanes([0; 8]),
             chunk: vec![0; CHUNK],
             groups: Groups::default(),
             totals: vec![Lanes([0; 8]); 32],
-        })
+        }
     }
 
+    fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
+        combine(out, outer, inner, guard);
+    }
+}
+
+impl Planes {
     /// The chunk's bit planes: bits 8v..8v + 8 of plane j's word q are bit j of footprints
     /// 64q + 8v .. 64q + 8v + 8, one `vptestmq` each.
     #[target_feature(enable = "avx512f")]
@@ -235,7 +201,7 @@ impl Planes {
     }
 }
 
-impl Engine for Planes {
+impl Joiner for Planes {
     const LANES: usize = CHUNK;
 
     fn load(&mut self, chunk: &[u64], key_bits: u32, bits: u32) {
@@ -250,7 +216,7 @@ impl Engine for Planes {
         assert!(groups.entries() <= join::TABLE);
         self.groups = groups;
         let size = 1 << groups.width;
-        // SAFETY: `Planes::new` saw the CPU's AVX-512 F; at most 64 planes; the groups' tables
+        // SAFETY: `Kernels::new` saw the CPU's AVX-512 F; at most 64 planes; the groups' tables
         // within the table (`Groups::entries`).
         unsafe {
             self.transpose(bits);
@@ -279,7 +245,7 @@ impl Engine for Planes {
             width: groups.width,
         };
         let total = &mut self.totals[slot];
-        // SAFETY: `Planes::new` saw the CPU's AVX-512 F and VPOPCNTDQ; the tables' groups are
+        // SAFETY: `Kernels::new` saw the CPU's AVX-512 F and VPOPCNTDQ; the tables' groups are
         // within the table (`load`), its entries aligned; the runs within `entries`.
         unsafe {
             let fitting = passes(tables, runs, entries);
@@ -293,35 +259,5 @@ impl Engine for Planes {
             *fitting = total.0.iter().sum();
             *total = Lanes([0; 8]);
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::join;
-    use super::*;
-
-    /// The planes count what the pairs one by one count, on lists that cross chunks.
-    #[test]
-    fn the_zmm_join_counts_what_the_plain_one_does() {
-        if !crate::count::tests::runs_here(
-            crate::count::Engine::Avx512,
-            crate::count::Method::Halves,
-        ) {
-            return;
-        }
-        let mut planes = Planes::new().expect("the CPU has AVX-512");
-        join::tests::check(&mut planes);
-    }
-
-    #[test]
-    fn the_zmm_combine_keeps_what_the_scalar_one_keeps() {
-        if !crate::count::tests::runs_here(
-            crate::count::Engine::Avx512,
-            crate::count::Method::Halves,
-        ) {
-            return;
-        }
-        crate::count::parts::tests::check(combine);
     }
 }

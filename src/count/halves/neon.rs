@@ -1,46 +1,35 @@
 //! The halves' join on NEON (aarch64, where every 64-bit core has it, Apple's included): the
-//! join's engine (`join::Engine`) with chunks of 512 footprints (`wide::Chunk`), each table entry
+//! join's engine (`join::Joiner`) with chunks of 512 footprints (`wide::Chunk`), each table entry
 //! four q registers. The pass counts a narrow footprint's fitting lanes with `cnt` (a popcount
 //! of each byte), the bytes summed pairwise into u16 (`uadalp`) and flushed every 512 footprints
-//! into u64. The combine stays the scalar one (`parts::combine`): NEON's two u64 lanes gain
+//! into u64. The combine stays the scalar one (`scalar::combine`): NEON's two u64 lanes gain
 //! little over its branchless loop. Tested for its counts under `qemu-aarch64`; its speed is
 //! not measured (a timing under an emulator means nothing).
 
 use super::join::Run;
-use super::wide::{Lanes, Tables, Wide};
+use super::parts::Parts;
+use super::scalar;
+use super::wide::{self, Lanes, Narrow, Tables};
 use std::arch::aarch64::*;
 
-pub fn available() -> bool {
-    std::arch::is_aarch64_feature_detected!("neon")
-}
+/// The NEON kernels: the join on `wide::Wide`'s chunks; the scalar combine.
+pub(in crate::count) struct Neon;
 
-/// `pass` for `others` groups of `width` (5 or 6) bits.
-#[target_feature(enable = "neon")]
-unsafe fn passes(tables: Tables, runs: &[Run], entries: &[u64]) -> u64 {
-    match tables.width {
-        5 => by_groups::<5>(tables, runs, entries),
-        _ => by_groups::<6>(tables, runs, entries),
+impl Narrow for Neon {
+    fn available() -> bool {
+        std::arch::is_aarch64_feature_detected!("neon")
+    }
+
+    unsafe fn passes(tables: Tables, runs: &[Run], entries: &[u64]) -> u64 {
+        passes(tables, runs, entries)
+    }
+
+    fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
+        scalar::combine(out, outer, inner, guard);
     }
 }
 
-/// `pass` for `others` groups of `W` bits.
-#[target_feature(enable = "neon")]
-unsafe fn by_groups<const W: u32>(tables: Tables, runs: &[Run], entries: &[u64]) -> u64 {
-    match tables.others {
-        0 => pass::<0, W>(tables, runs, entries),
-        1 => pass::<1, W>(tables, runs, entries),
-        2 => pass::<2, W>(tables, runs, entries),
-        3 => pass::<3, W>(tables, runs, entries),
-        4 => pass::<4, W>(tables, runs, entries),
-        5 => pass::<5, W>(tables, runs, entries),
-        6 => pass::<6, W>(tables, runs, entries),
-        7 => pass::<7, W>(tables, runs, entries),
-        8 => pass::<8, W>(tables, runs, entries),
-        9 => pass::<9, W>(tables, runs, entries),
-        10 => pass::<10, W>(tables, runs, entries),
-        _ => pass::<11, W>(tables, runs, entries),
-    }
-}
+wide::passes!("neon", u64);
 
 /// An entry's four q registers.
 #[target_feature(enable = "neon")]
@@ -98,25 +87,4 @@ unsafe fn pass<const G: usize, const W: u32>(tables: Tables, runs: &[Run], entri
         }
     }
     vaddvq_u64(sums)
-}
-
-/// The join's Neon engine: the wide chunk's (`wide::Wide`) with this file's `passes`. Made
-/// only where the CPU has NEON, which those unsafe calls rely on.
-pub fn engine() -> Option<Wide> {
-    // SAFETY: `available` said the CPU has what `passes` is compiled for.
-    available().then(|| unsafe { Wide::new(passes) })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::tests::runs_here;
-    use super::super::{join, Engine as Which, Method};
-    use super::*;
-
-    #[test]
-    fn the_neon_join_counts_what_the_plain_one_does() {
-        if runs_here(Which::Neon, Method::Halves) {
-            join::tests::check(&mut engine().expect("the CPU has NEON"));
-        }
-    }
 }

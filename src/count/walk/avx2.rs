@@ -1,18 +1,12 @@
-//! The depth-slice search on AVX2 (with POPCNT): the AVX-512 engine's plan (`slices.rs`, which
-//! holds the rows' arrays, the batches of units and the tied solutions' check) with 8 nodes to a
-//! ymm register instead of 16 to a zmm, two groups a step. AVX2 has no mask registers, no
+//! The walk's AVX2 kernels (with POPCNT) on the depth slices' plan (`slices.rs`, which holds the
+//! rows' arrays, the batches of units and the tied solutions' check): 8 nodes to a ymm register
+//! instead of AVX-512's 16 to a zmm (`avx512.rs`), two groups a step. AVX2 has no mask registers, no
 //! compress and no expand: a lane mask is a `vmovmskps` of a compare, the live children are
 //! packed by a `vpermd` whose indices a 256-entry table gives for each mask (`COMPRESS`), and
 //! idle lanes take the next nodes by the inverse table (`EXPAND`) and a `vpblendvb`.
 
 use super::slices::{Kernels, Slices, CHUNK, ROOM, TIED, TIES};
-use super::{Counts, Node, Region};
 use std::arch::x86_64::*;
-use std::sync::atomic::AtomicU64;
-
-pub fn available() -> bool {
-    is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt")
-}
 
 /// For each mask of 8 lanes, the `vpermd` indices that move its lanes to the front, in order.
 static COMPRESS: [[i32; 8]; 256] = tables().0;
@@ -94,10 +88,14 @@ struct Call {
     shift: u32,
 }
 
-/// The AVX2 kernels.
-pub(super) struct Avx2;
+/// The AVX2 kernels (with POPCNT): 8 lanes a group.
+pub(in crate::count) struct Avx2;
 
 impl Kernels for Avx2 {
+    fn available() -> bool {
+        is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt")
+    }
+
     unsafe fn step<const PACKED: bool, const TIE: bool, const HERE: bool, const NEXT: bool>(
         search: &mut Slices<'_>,
         row: usize,
@@ -188,8 +186,9 @@ macro_rules! refill {
     }};
 }
 
-/// `Kernels::step` on AVX2: as the AVX-512 one (`Slices::step`), 8 lanes a group. Long for a
-/// kernel's reasons: two groups' refill and advance in one loop.
+/// `Kernels::step` on AVX2: as the AVX-512 one (`avx512.rs`), 8 lanes a group. Long for a
+/// kernel's reasons: two groups' refill and advance in one loop, the same steps as AVX-512's in
+/// AVX2's instructions (compares and `vpermd` tables for its missing masks, compress, expand).
 #[target_feature(enable = "avx2,popcnt")]
 #[inline(never)]
 unsafe fn step<const PACKED: bool, const TIE: bool, const HERE: bool, const NEXT: bool>(
@@ -276,7 +275,7 @@ unsafe fn step<const PACKED: bool, const TIE: bool, const HERE: bool, const NEXT
     }
 }
 
-/// `Kernels::close` on AVX2: as the AVX-512 one (`Slices::close`), 8 lanes a group. Long for a
+/// `Kernels::close` on AVX2: as the AVX-512 one (`avx512.rs`), 8 lanes a group. Long for a
 /// kernel's reasons: the last three rows of two groups in one loop, with no branch.
 #[target_feature(enable = "avx2,popcnt")]
 #[inline(never)]
@@ -400,35 +399,4 @@ unsafe fn keep(search: &mut Slices<'_>, tied: u32, values: [__m256i; 4]) {
         _mm256_storeu_si256(array.as_mut_ptr().add(at).cast(), packed);
     }
     search.tied_len += tied.count_ones() as usize;
-}
-
-/// Counts the subtrees of `units` into `counts` on AVX2, adding the nodes of each finished
-/// unit to `nodes_done`: the engine's safe entry, which checks the CPU first.
-///
-/// # Panics
-/// Where the CPU lacks AVX2 or POPCNT: `Engine::best` never picks this engine there.
-pub fn count(
-    regions: &[Region],
-    units: &mut dyn Iterator<Item = Node>,
-    counts: &mut Counts,
-    nodes_done: &AtomicU64,
-) {
-    assert!(available(), "the AVX2 depth slices need AVX2 and POPCNT");
-    // SAFETY: `available()` just said the CPU has AVX2 and POPCNT.
-    unsafe { super::slices::run::<Avx2>(regions, units, counts, nodes_done, true) }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::tests::runs_here;
-    use super::super::{Engine, Method};
-    use super::*;
-
-    #[test]
-    fn unpacked_indices_count_the_same() {
-        if runs_here(Engine::Avx2, Method::Walk) {
-            // SAFETY: the CPU runs the AVX2 walk.
-            unsafe { super::super::slices::tests::unpacked::<Avx2>() };
-        }
-    }
 }
