@@ -422,9 +422,10 @@ fn engine_table(paths: &[Engine], threads: usize, range: (usize, usize), slow: b
     };
     for on in thread_counts {
         for &path in paths {
-            let label = match path {
-                Engine::Scalar => "symmetry classes, scalar".to_string(),
-                _ => format!("symmetry, {} depth slices", path.name()),
+            let label = if path == Engine::SCALAR {
+                "symmetry classes, scalar".to_string()
+            } else {
+                format!("symmetry, {} depth slices", path.name())
             };
             methods.push((
                 format!("{label}, {on} thr"),
@@ -543,11 +544,13 @@ fn targets(timed: &Timed, threads: usize) {
     // retired by issue 15; the last run beside them measured slices / stacks at 0.44 to 0.48.)
     // AVX2's target is issue 28's: at least 2.5 times the scalar walk at n = 16.
     let mut targets = Vec::new();
-    for (simd, limit) in [(Engine::Avx512, 0.25), (Engine::Avx2, 0.4)] {
+    let simd_limits = [("avx512", 0.25), ("avx2", 0.4)]
+        .map(|(name, limit)| (Engine::named(name).expect("an engine of the table"), limit));
+    for (simd, limit) in simd_limits {
         for n in [16, 17] {
             for (cpu, clock) in [(false, "wall"), (true, "CPU")] {
                 let ratio = median_of(simd, 1, n, cpu)
-                    .zip(median_of(Engine::Scalar, 1, n, cpu))
+                    .zip(median_of(Engine::SCALAR, 1, n, cpu))
                     .map(|(simd, scalar)| simd / scalar);
                 let name = simd.name();
                 targets.push((
@@ -559,8 +562,9 @@ fn targets(timed: &Timed, threads: usize) {
         }
     }
     if threads > 1 {
-        let ratio = median_of(Engine::Avx512, threads, 17, false)
-            .zip(median_of(Engine::Avx512, 1, 17, false))
+        let avx512 = Engine::named("avx512").expect("an engine of the table");
+        let ratio = median_of(avx512, threads, 17, false)
+            .zip(median_of(avx512, 1, 17, false))
             .map(|(all, one)| all / one);
         targets.push((
             format!("n = 17, depth slices, wall: {threads} threads / 1 thread <= 0.6"),

@@ -23,7 +23,6 @@ pub mod rng;
 pub mod run;
 pub mod stress;
 pub mod submission;
-pub mod syntax;
 pub mod untested;
 pub mod value;
 

@@ -9,22 +9,26 @@
 //! it with the judge's edition and optimisation flags by one of two [`Toolchain`]s: the judge's
 //! own rustc where rustup has that version installed (exact), or else today's clippy-driver,
 //! with syntax newer than the judge's Rust refused first from the block's tokens
-//! ([`crate::syntax`]) and std API newer than it by clippy's `incompatible_msrv` (approximate).
+//! ([`syntax`]) and std API newer than it by clippy's `incompatible_msrv` (approximate).
 //! No other clippy lint is a verdict on either path; rustc's warnings come back with the
 //! program. A LeetCode block is compiled with the file's own `main` below the block (our
 //! stand-in for LeetCode's harness, which calls the method) and with `pub struct Solution;`,
 //! which LeetCode supplies.
 
 mod cache;
+pub mod syntax;
+mod temp;
+mod toolchain;
 
 use crate::problems::{Compiler, Paste, Problem};
-use crate::syntax;
 use cache::{Cache, Outcome};
 pub use cache::{FOLDER as COMPILE_CACHE_FOLDER, VARIABLE as COMPILE_CACHE};
 use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+pub use temp::{own_folder, TempDir};
+pub use toolchain::{Toolchain, TOOLCHAINS};
 
 pub const BEGIN: &str = "// ---- BEGIN SUBMISSION ----";
 pub const END: &str = "// ---- END SUBMISSION ----";
@@ -130,121 +134,6 @@ pub fn as_judged(source: &str, paste: Paste) -> Result<String, String> {
     }
 }
 
-/// The rustc that compiles a block: the judge's own version, installed through rustup
-/// (exact), or, where it is not installed, today's clippy-driver, which reads the block against
-/// the judge's version (approximate).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Toolchain {
-    /// The judge's Rust: its rustc and the version it names itself (`1.56.1`).
-    Exact { rustc: PathBuf, version: String },
-    /// Why not exact: no rustup, or the judge's version not installed.
-    Approximate { why: String },
-}
-
-/// The environment variable that, set to `off`, takes the approximate path even where the
-/// judge's toolchain is installed: what a machine without it gets (the tests use it).
-pub const TOOLCHAINS: &str = "NQUEENS_TOOLCHAINS";
-
-impl Toolchain {
-    /// The judge's toolchain where rustup has it installed: `1.56`, or the newest `1.56.N`.
-    /// Asked of rustup once per version in a process (the golden harness compiles every block).
-    pub fn of(compiler: Compiler) -> Toolchain {
-        use std::sync::Mutex;
-        static FOUND: Mutex<Vec<(&str, Toolchain)>> = Mutex::new(Vec::new());
-        if std::env::var_os(TOOLCHAINS).is_some_and(|value| value == "off") {
-            return Toolchain::Approximate {
-                why: format!("{TOOLCHAINS}=off"),
-            };
-        }
-        let mut found = FOUND
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some((_, toolchain)) = found.iter().find(|(rust, _)| *rust == compiler.rust) {
-            return toolchain.clone();
-        }
-        let toolchain = Toolchain::ask_rustup(compiler);
-        found.push((compiler.rust, toolchain.clone()));
-        toolchain
-    }
-
-    fn ask_rustup(compiler: Compiler) -> Toolchain {
-        let listed = match Command::new("rustup").args(["toolchain", "list"]).output() {
-            Ok(output) if output.status.success() => output.stdout,
-            _ => {
-                return Toolchain::Approximate {
-                    why: "rustup not found".to_string(),
-                }
-            }
-        };
-        let listed = String::from_utf8_lossy(&listed);
-        let name = installed(&listed, compiler.rust);
-        let found = name.and_then(|name| {
-            let which = Command::new("rustup")
-                .args(["which", "rustc", "--toolchain", &name])
-                .output()
-                .ok()?;
-            let rustc = PathBuf::from(String::from_utf8_lossy(&which.stdout).trim());
-            let said = Command::new(&rustc).arg("--version").output().ok()?;
-            // `rustc 1.56.1 (59eed8a2a 2021-11-01)`
-            let version = String::from_utf8_lossy(&said.stdout)
-                .split_whitespace()
-                .nth(1)?
-                .to_string();
-            Some(Toolchain::Exact { rustc, version })
-        });
-        found.unwrap_or_else(|| Toolchain::Approximate {
-            why: format!("Rust {} is not installed", compiler.rust),
-        })
-    }
-
-    /// How the block is compiled, said once per run: `compiled by rustc 1.56.1, SPOJ's version
-    /// (exact)`, or the approximate check and the command that makes it exact.
-    pub fn describe(&self, problem: &Problem, compiler: Compiler) -> String {
-        let whose = if compiler.source.starts_with("not known") {
-            format!(
-                "the version assumed for {} (its own is not known)",
-                problem.judge
-            )
-        } else {
-            format!("{}'s version", problem.judge)
-        };
-        match self {
-            Toolchain::Exact { version, .. } => format!("compiled by rustc {version}, {whose} (exact)"),
-            Toolchain::Approximate { why } => format!(
-                "checked by reading against Rust {} (approximate: {why}; make toolchain P={} makes it exact)",
-                compiler.rust, problem.name
-            ),
-        }
-    }
-}
-
-/// The toolchain of `listed` (`rustup toolchain list`) that is Rust `rust`: `1.56-<host>`, or
-/// else the newest `1.56.N-<host>`.
-fn installed(listed: &str, rust: &str) -> Option<String> {
-    let names = listed
-        .lines()
-        .filter_map(|line| line.split_whitespace().next());
-    let mut best: Option<(u32, &str)> = None;
-    for name in names {
-        let Some(rest) = name.strip_prefix(rust) else {
-            continue;
-        };
-        let patch = if rest.starts_with('-') {
-            Some(u32::MAX)
-        } else {
-            rest.strip_prefix('.')
-                .and_then(|rest| rest.split('-').next())
-                .and_then(|patch| patch.parse().ok())
-        };
-        if let Some(patch) = patch {
-            if best.is_none_or(|(seen, _)| patch > seen) {
-                best = Some((patch, name));
-            }
-        }
-    }
-    best.map(|(_, name)| name.to_string())
-}
-
 /// The judge's rustc command line as a person would type it: `rustc --edition 2018 -O`.
 pub fn command_line(compiler: Compiler) -> String {
     format!(
@@ -300,35 +189,7 @@ pub fn compile(
         .args(["--color", "never", "-o"])
         .arg(&program)
         .arg(&relative);
-    // The output path is the one argument that changes from one compile of a text to the next.
-    let arguments: Vec<&OsStr> = command.get_args().filter(|arg| *arg != program).collect();
-    let key = cache::key(&identity, &arguments, &relative, &text);
-    let cache = Cache::here();
-    let (outcome, program) = match cache.as_ref().and_then(|cache| cache.get(&key)) {
-        // A kept program runs where it is kept: nothing is copied to be run.
-        Some((outcome, kept)) => (outcome, kept.unwrap_or(program)),
-        None => {
-            let output = command.output().map_err(|error| {
-                Compile::Workspace(format!(
-                    "cannot run {}: {error}",
-                    command.get_program().to_string_lossy()
-                ))
-            })?;
-            // Ctrl-C reaches rustc too: what it left is no outcome of the text's.
-            if let Some(signal) = crate::run::interrupted().or_else(|| stopped(&output.status)) {
-                return Err(Compile::Interrupted(signal));
-            }
-            let outcome = Outcome {
-                success: output.status.success(),
-                report: String::from_utf8_lossy(&output.stderr).into_owned(),
-            };
-            if let Some(cache) = cache.filter(|_| keeps(&outcome, &output.status, &relative, &text))
-            {
-                cache.put(&key, &outcome, &program);
-            }
-            (outcome, program)
-        }
-    };
+    let (outcome, program) = outcome_of(&mut command, &identity, program, &relative, &text)?;
     if let Toolchain::Approximate { .. } = toolchain {
         versions_refused(problem, compiler, &found, &outcome.report, &text)?;
     }
@@ -346,6 +207,43 @@ pub fn compile(
         }
     }
     Err(refused)
+}
+
+/// The outcome of `command`, which compiles `text` (at `relative`) into `program` with the
+/// compiler `identity` names: the cache's where it keeps one (its program then run where it is
+/// kept: nothing is copied to be run), else rustc's, kept for next time where it may be.
+fn outcome_of(
+    command: &mut Command,
+    identity: &str,
+    program: PathBuf,
+    relative: &str,
+    text: &str,
+) -> Result<(Outcome, PathBuf), Compile> {
+    // The output path is the one argument that changes from one compile of a text to the next.
+    let arguments: Vec<&OsStr> = command.get_args().filter(|arg| *arg != program).collect();
+    let key = cache::key(identity, &arguments, relative, text);
+    let cache = Cache::here();
+    if let Some((outcome, kept)) = cache.as_ref().and_then(|cache| cache.get(&key)) {
+        return Ok((outcome, kept.unwrap_or(program)));
+    }
+    let output = command.output().map_err(|error| {
+        Compile::Workspace(format!(
+            "cannot run {}: {error}",
+            command.get_program().to_string_lossy()
+        ))
+    })?;
+    // Ctrl-C reaches rustc too: what it left is no outcome of the text's.
+    if let Some(signal) = crate::run::interrupted().or_else(|| stopped(&output.status)) {
+        return Err(Compile::Interrupted(signal));
+    }
+    let outcome = Outcome {
+        success: output.status.success(),
+        report: String::from_utf8_lossy(&output.stderr).into_owned(),
+    };
+    if let Some(cache) = cache.filter(|_| keeps(&outcome, &output.status, relative, text)) {
+        cache.put(&key, &outcome, &program);
+    }
+    Ok((outcome, program))
 }
 
 /// The approximate path's refusal of what is newer than the judge's Rust, all of it in one round
@@ -678,123 +576,6 @@ fn unwritable(path: &Path, error: &std::io::Error) -> Compile {
     ))
 }
 
-/// A fresh directory, removed when dropped (after a failure too): made by this process alone,
-/// readable by its user alone, at a name no one can guess ahead (`nqueens-<label>-<random>`).
-/// A folder or a link already at the name, planted or not, is never used: another name is
-/// drawn.
-pub struct TempDir(PathBuf);
-
-impl TempDir {
-    /// A fresh directory in the system's temporary folder.
-    pub fn new(label: &str) -> Result<TempDir, String> {
-        TempDir::made_in(&std::env::temp_dir(), &format!("nqueens-{label}"), random)
-    }
-
-    /// A fresh directory `<name>-<random>` in `parent`.
-    pub fn made_here(parent: &Path, name: &str) -> Result<TempDir, String> {
-        TempDir::made_in(parent, name, random)
-    }
-
-    /// A fresh directory `<name>-<number>` in `parent`, with the numbers `draw` gives until a
-    /// name is free.
-    fn made_in(
-        parent: &Path,
-        name: &str,
-        mut draw: impl FnMut() -> u64,
-    ) -> Result<TempDir, String> {
-        let builder = private_builder();
-        let mut tried = parent.join(name);
-        for _ in 0..100 {
-            tried = parent.join(format!("{name}-{:016x}", draw()));
-            match builder.create(&tried) {
-                Ok(()) => return Ok(TempDir(tried)),
-                Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => {}
-                Err(error) => return Err(format!("{}: {error}", tried.display())),
-            }
-        }
-        Err(format!("{}: 100 names taken", tried.display()))
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.0
-    }
-
-    /// The directory, kept: no longer removed when dropped.
-    pub fn keep(self) -> PathBuf {
-        let path = self.0.clone();
-        std::mem::forget(self);
-        path
-    }
-}
-
-/// A folder maker whose folders are the user's alone (mode 0700 on Unix).
-fn private_builder() -> fs::DirBuilder {
-    #[allow(unused_mut)]
-    let mut builder = fs::DirBuilder::new();
-    #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-    builder
-}
-
-/// Makes `dir` (readable by the user alone) unless it is there, and says whether it is the
-/// user's own: a real folder (not a link), owned by the user this process runs as and writable
-/// by no one else. What another user planted at that name is refused, never written through.
-pub fn own_folder(dir: &Path) -> Result<(), String> {
-    match private_builder().create(dir) {
-        Ok(()) => return Ok(()),
-        Err(error) if error.kind() != std::io::ErrorKind::AlreadyExists => {
-            return Err(format!("{}: {error}", dir.display()))
-        }
-        Err(_) => {}
-    }
-    let there = fs::symlink_metadata(dir).map_err(|error| format!("{}: {error}", dir.display()))?;
-    if !there.is_dir() {
-        return Err(format!("{} is not a folder", dir.display()));
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::{MetadataExt, PermissionsExt};
-        if Some(there.uid()) != user() || there.permissions().mode() & 0o022 != 0 {
-            return Err(format!(
-                "{} is not yours alone (owner {}, mode {:o})",
-                dir.display(),
-                there.uid(),
-                there.permissions().mode() & 0o777
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// The user this process runs as: the owner of a folder it makes (std has no `getuid`), found
-/// once.
-#[cfg(unix)]
-fn user() -> Option<u32> {
-    use std::os::unix::fs::MetadataExt;
-    static USER: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
-    *USER.get_or_init(|| {
-        let made = TempDir::new("user").ok()?;
-        fs::metadata(made.path()).ok().map(|meta| meta.uid())
-    })
-}
-
-/// A number no one can guess ahead: std's hasher keys are drawn from the system's randomness
-/// once per thread and stepped per use, mixed here with the time and the process.
-fn random() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    hasher.write_u32(std::process::id());
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
-    hasher.write_u128(now.map_or(0, |since| since.as_nanos()));
-    hasher.finish()
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -840,39 +621,6 @@ mod tests {
             let text = format!("fn main() {{ let _ = {reads}; }}\n");
             assert!(!keeps(&outcome(true, ""), &exited(0), file, &text));
         }
-    }
-
-    #[test]
-    #[cfg(unix)]
-    fn a_temporary_folder_is_new_private_and_never_one_planted() {
-        use std::os::unix::fs::{symlink, PermissionsExt};
-        let made = TempDir::new("private").unwrap();
-        let mode = fs::metadata(made.path()).unwrap().permissions().mode();
-        assert_eq!(mode & 0o777, 0o700, "{}", made.path().display());
-        // A name planted ahead, as a folder and as a link to another's: another name is drawn.
-        let parent = TempDir::new("planted").unwrap();
-        let elsewhere = parent.path().join("elsewhere");
-        fs::create_dir(&elsewhere).unwrap();
-        fs::create_dir(parent.path().join(format!("nqueens-x-{:016x}", 1))).unwrap();
-        symlink(
-            &elsewhere,
-            parent.path().join(format!("nqueens-x-{:016x}", 2)),
-        )
-        .unwrap();
-        let mut numbers = 1..;
-        let made =
-            TempDir::made_in(parent.path(), "nqueens-x", || numbers.next().unwrap()).unwrap();
-        assert_eq!(
-            made.path(),
-            parent.path().join(format!("nqueens-x-{:016x}", 3))
-        );
-        let link = parent.path().join(format!("nqueens-x-{:016x}", 2));
-        assert!(fs::symlink_metadata(link).unwrap().file_type().is_symlink());
-        // Two folders made at once never share a name.
-        assert_ne!(
-            TempDir::new("x").unwrap().path(),
-            TempDir::new("x").unwrap().path()
-        );
     }
 
     #[test]

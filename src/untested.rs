@@ -17,7 +17,8 @@
 
 use crate::run;
 use std::io::Write;
-use std::sync::Mutex;
+use std::process::Command;
+use std::sync::{Mutex, OnceLock};
 
 /// Whether this is a CI run (`CI=true`): there what a fresh machine lacks is installed first.
 pub fn on_ci() -> bool {
@@ -34,6 +35,27 @@ pub fn tool(tool: &str, untested: &str) {
     let message = format!("not run: no {tool} here, so {untested} is not tested");
     assert!(!on_ci(), "{message} (CI=true: .ci/run installs it)");
     say(&message);
+}
+
+/// The interpreter behind `python3`, found once a process: the path it names itself (a version
+/// manager's shim, pyenv's, would add a shell and a few hundred milliseconds to every start).
+/// Where there is none, `untested` goes untried by the rule for a missing tool ([`tool`]: said on
+/// stderr, a failure under `CI=true`) and the answer is `None`: the one Python helper of the
+/// unit tests, the run tests and `tests/cli`.
+pub fn python(untested: &str) -> Option<&'static str> {
+    static PYTHON: OnceLock<Option<String>> = OnceLock::new();
+    let found = PYTHON.get_or_init(|| {
+        let output = Command::new("python3")
+            .args(["-S", "-c", "import sys; print(sys.executable)"])
+            .output()
+            .ok()?;
+        let path = String::from_utf8(output.stdout).ok()?.trim().to_string();
+        (output.status.success() && !path.is_empty()).then_some(path)
+    });
+    if found.is_none() {
+        tool("python3", untested);
+    }
+    found.as_deref()
 }
 
 /// This CPU cannot run `untested`, which needs `features`: said on stderr once a process, never a

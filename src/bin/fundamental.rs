@@ -81,39 +81,52 @@ struct Options {
 /// and how its value sets the options. The usage and the parser both come from [`FLAGS`].
 struct Flag {
     names: &'static [&'static str],
-    value: Option<&'static str>,
+    value: Option<Value>,
     doc: &'static str,
     set: fn(&mut Options, &str) -> Result<(), String>,
+}
+
+/// A flag's value as the usage shows it: a name (`K`), or the words it takes (`walk|halves`),
+/// from the library's own list where it keeps one (the engines' table).
+#[derive(Clone, Copy)]
+enum Value {
+    Named(&'static str),
+    OneOf(&'static [&'static str]),
+}
+
+impl Value {
+    fn shown(self) -> String {
+        match self {
+            Value::Named(name) => name.to_string(),
+            Value::OneOf(words) => words.join("|"),
+        }
+    }
 }
 
 const FLAGS: [Flag; 6] = [
     Flag {
         names: &["--method"],
-        value: Some("walk|halves"),
+        value: Some(Value::OneOf(&Method::NAMES)),
         doc: "the method (default: the walk below n = 16, the halves from 16 on)",
         set: |options, value| {
             let method = Method::ALL.into_iter().find(|m| m.name() == value);
-            options.method = Some(
-                method.ok_or_else(|| wants("--method", &Method::ALL.map(Method::name), value))?,
-            );
+            options.method = Some(method.ok_or_else(|| wants("--method", &Method::NAMES, value))?);
             Ok(())
         },
     },
     Flag {
         names: &["--engine"],
-        value: Some("scalar|avx2|avx512|neon"),
+        value: Some(Value::OneOf(&Engine::NAMES)),
         doc: "the engine below the method (default: the fastest this CPU runs)",
         set: |options, value| {
-            let engine = Engine::ALL.into_iter().find(|e| e.name() == value);
-            options.engine = Some(
-                engine.ok_or_else(|| wants("--engine", &Engine::ALL.map(Engine::name), value))?,
-            );
+            let engine = Engine::named(value);
+            options.engine = Some(engine.ok_or_else(|| wants("--engine", &Engine::NAMES, value))?);
             Ok(())
         },
     },
     Flag {
         names: &["--threads"],
-        value: Some("K"),
+        value: Some(Value::Named("K")),
         doc: "K worker threads, 1..=1024 (default: the cores available)",
         set: |options, value| {
             options.threads = match value.parse::<usize>() {
@@ -125,7 +138,7 @@ const FLAGS: [Flag; 6] = [
     },
     Flag {
         names: &["--part"],
-        value: Some("I/M"),
+        value: Some(Value::Named("I/M")),
         doc: "only slice I of M of the method's units, to add up over machines",
         set: |options, value| {
             let parsed = value
@@ -178,7 +191,7 @@ fn usage() -> String {
         .iter()
         .filter(|flag| flag.names[0] != "--help")
         .map(|flag| match flag.value {
-            Some(value) => format!("[{} {value}]", flag.names[0]),
+            Some(value) => format!("[{} {}]", flag.names[0], value.shown()),
             None => format!("[{}]", flag.names[0]),
         })
         .collect();
@@ -190,7 +203,7 @@ fn help() -> String {
     let mut text = usage() + "\n\n";
     for flag in &FLAGS {
         let name = match flag.value {
-            Some(value) => format!("{} {value}", flag.names.join(", ")),
+            Some(value) => format!("{} {}", flag.names.join(", "), value.shown()),
             None => flag.names.join(", "),
         };
         text += &format!("  {name:<34} {}\n", flag.doc);
@@ -284,40 +297,9 @@ fn main() {
         .unwrap_or_else(|message| fail(&message));
     let progress = io::stderr().is_terminal();
     for (n, (method, engine)) in list.into_iter().zip(resolved) {
-        // The widest progress line shown, so a shorter one and the final clearing cover it.
-        let shown = AtomicUsize::new(0);
-        let watch = |at: &Progress| {
-            let line = format!(
-                "{}: n = {}: unit {} of {}, {:.3e} {}, {:.0} s",
-                NAME,
-                n,
-                at.started,
-                at.units,
-                at.nodes as f64,
-                method.work(),
-                at.seconds
-            );
-            let width = shown
-                .fetch_max(line.len(), Ordering::Relaxed)
-                .max(line.len());
-            eprint!("\r{:<width$}", line, width = width);
-        };
         let started = Instant::now();
-        let counts = count::count(
-            n,
-            method,
-            engine,
-            options.threads,
-            options.part,
-            options.parts,
-            progress.then_some(&watch as &(dyn Fn(&Progress) + Sync)),
-        );
+        let counts = count_n(n, method, engine, &options, progress);
         let seconds = started.elapsed().as_secs_f64();
-        let width = shown.load(Ordering::Relaxed);
-        if width > 0 {
-            // Clear the progress line before the result is written.
-            eprint!("\r{:width$}\r", "", width = width);
-        }
         // One write per line: an interrupted run leaves whole lines only.
         write_out(&format!(
             "{} {} {}\n",
@@ -326,28 +308,86 @@ fn main() {
             eighths(i128::from(counts.fundamental_eighths()))
         ));
         if options.stats {
-            let work = method.work();
             eprintln!(
-                "{}: n = {}: {} {work}, {:.6} s, {:.3e} {work}/s, {}/{}, {}, C2 {} C4 {} \
-                 C8 {}, {} units",
-                NAME,
-                n,
-                counts.nodes,
-                seconds,
-                counts.nodes as f64 / seconds.max(1e-9),
-                method.name(),
-                engine.name(),
-                match options.threads {
-                    1 => "1 thread".to_string(),
-                    threads => format!("{threads} threads"),
-                },
-                counts.c2,
-                counts.c4,
-                eighths(counts.c8_eighths()),
-                counts.units
+                "{}",
+                stats(n, method, engine, options.threads, &counts, seconds)
             );
         }
     }
+}
+
+/// The counts of n by `method` on `engine` as the options ask, a progress line on stderr
+/// while it runs where `progress` (cleared before the result is written).
+fn count_n(
+    n: usize,
+    method: Method,
+    engine: Engine,
+    options: &Options,
+    progress: bool,
+) -> count::Counts {
+    // The widest progress line shown, so a shorter one and the final clearing cover it.
+    let shown = AtomicUsize::new(0);
+    let watch = |at: &Progress| {
+        let line = format!(
+            "{}: n = {}: unit {} of {}, {:.3e} {}, {:.0} s",
+            NAME,
+            n,
+            at.started,
+            at.units,
+            at.nodes as f64,
+            method.work(),
+            at.seconds
+        );
+        let width = shown
+            .fetch_max(line.len(), Ordering::Relaxed)
+            .max(line.len());
+        eprint!("\r{:<width$}", line, width = width);
+    };
+    let counts = count::count(
+        n,
+        method,
+        engine,
+        options.threads,
+        options.part,
+        options.parts,
+        progress.then_some(&watch as &(dyn Fn(&Progress) + Sync)),
+    );
+    let width = shown.load(Ordering::Relaxed);
+    if width > 0 {
+        // Clear the progress line before the result is written.
+        eprint!("\r{:width$}\r", "", width = width);
+    }
+    counts
+}
+
+/// `--stats`'s line for n: the work, the time, the method and engine, the classes.
+fn stats(
+    n: usize,
+    method: Method,
+    engine: Engine,
+    threads: usize,
+    counts: &count::Counts,
+    seconds: f64,
+) -> String {
+    let work = method.work();
+    format!(
+        "{}: n = {}: {} {work}, {:.6} s, {:.3e} {work}/s, {}/{}, {}, C2 {} C4 {} C8 {}, {} units",
+        NAME,
+        n,
+        counts.nodes,
+        seconds,
+        counts.nodes as f64 / seconds.max(1e-9),
+        method.name(),
+        engine.name(),
+        match threads {
+            1 => "1 thread".to_string(),
+            threads => format!("{threads} threads"),
+        },
+        counts.c2,
+        counts.c4,
+        eighths(counts.c8_eighths()),
+        counts.units
+    )
 }
 
 #[cfg(test)]

@@ -3,51 +3,28 @@
 //!
 //! Two methods ([`Method`]), each on the scalar engine and the SIMD ones this CPU has ([`Engine`]):
 //!
-//! - The walk counts every solution once, as the representative of its class under the eight
-//!   rotations and reflections (Takaken's symmetry classes): a class unchanged by a 90° rotation
-//!   (C2) stands for 2 boards, one unchanged by 180° (C4) for 4, any other (C8) for 8, so
-//!   distinct = 2·C2 + 4·C4 + 8·C8 and fundamental = C2 + C4 + C8. The search is split into
+//! - The walk (`walk/`) counts every solution once, as the representative of its class under the
+//!   eight rotations and reflections (Takaken's symmetry classes): a class unchanged by a 90°
+//!   rotation (C2) stands for 2 boards, one unchanged by 180° (C4) for 4, any other (C8) for 8,
+//!   so distinct = 2·C2 + 4·C4 + 8·C8 and fundamental = C2 + C4 + C8. The search is split into
 //!   units (the first rows placed) spread over threads; below a unit, the scalar depth-first
-//!   search (`scalar.rs`), or where the CPU has AVX-512 a search that steps 16 nodes at once in
-//!   depth slices (`slices.rs`).
-//! - The halves count the total as a join of top and bottom half-board placements
-//!   (`halves.rs`; the join's plan in `join.rs`, its AVX-512 kernels in `planes.rs`), and the
-//!   classes from it and two small searches over the symmetric boards: C2 = R/2,
+//!   search, or a SIMD search that steps a register's lanes of nodes at once in depth slices.
+//! - The halves (`halves/`) count the total as a join of top and bottom half-board placements,
+//!   and the classes from it and two small searches over the symmetric boards: C2 = R/2,
 //!   C4 = (P − R)/4, C8 = (Q − P)/8.
+//!
+//! An engine is one row of the table in `engine.rs` and a kernel file per method
+//! (`walk/avx512.rs`, `halves/avx2.rs`, ...).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
+mod engine;
 mod halves;
-mod join;
-mod parts;
-// The halves' AVX2 kernels: unsafe for its intrinsics and its `target_feature` functions.
-#[cfg(target_arch = "x86_64")]
-#[allow(unsafe_code)]
-mod avx2;
-// The halves' AVX-512 kernels: unsafe for its intrinsics and its `target_feature` functions.
-#[cfg(target_arch = "x86_64")]
-#[allow(unsafe_code)]
-mod planes;
-mod scalar;
-// The SIMD engine: unsafe for its intrinsics and its `target_feature` functions.
-#[cfg(target_arch = "x86_64")]
-#[allow(unsafe_code)]
-mod slices;
-// The walk's AVX2 kernels, on the depth slices' plan: unsafe for the same reasons.
-#[cfg(target_arch = "x86_64")]
-#[allow(unsafe_code)]
-mod slices_avx2;
-// The halves' NEON join: unsafe for its intrinsics and its `target_feature` functions.
-#[cfg(target_arch = "aarch64")]
-#[allow(unsafe_code)]
-mod neon;
-// A chunk of 512 footprints for the engines narrower than it (AVX2, NEON), and their join
-// engine: unsafe for calling their `target_feature` kernels.
-#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
-#[allow(unsafe_code)]
-mod wide;
+mod walk;
+
+pub use engine::Engine;
 
 /// The largest n counted: both counts of n = 27 still fit in u64 (OEIS A000170, A002562).
 pub const LIMIT: usize = 27;
@@ -112,328 +89,6 @@ impl Counts {
     }
 }
 
-/// One of Takaken's regions: where the first row's queen stands and what that forbids below.
-/// Bit `col` of a row's mask is column `col`; a board is one bit per row.
-#[derive(Clone, Debug)]
-struct Region {
-    n: usize,
-    /// The corner region: row 0's queen in column 0, row 1's in column `bound1`. Otherwise the
-    /// side region: row 0's queen in column `bound1`, the nearest any edge queen is to a corner.
-    corner: bool,
-    bound1: usize,
-    /// Side region: the last row an edge column may take a queen in (n - 1 - bound1).
-    bound2: usize,
-    /// Columns 0 and n - 1.
-    sides: u32,
-    /// The last column's bit, and the bottom row's tie column (n - 1 - bound1).
-    top_bit: u32,
-    end_bit: u32,
-    /// The squares each row may use before attacks are counted.
-    allowed: [u32; 32],
-}
-
-impl Region {
-    /// Takaken's regions in his order: the corner ones (bound1 = 2..n-2), then the side ones
-    /// (bound1 = 1.. while bound1 < n - 1 - bound1).
-    fn all(n: usize) -> Vec<Region> {
-        let mask = (1u32 << n) - 1;
-        let top_bit = 1u32 << (n - 1);
-        let sides = top_bit | 1;
-        let mut regions = Vec::new();
-        for bound1 in 2..n - 1 {
-            let mut allowed = [mask; 32];
-            // Against the mirror in the `\` diagonal (row = col): column 1's queen comes after
-            // row 1's column.
-            for row in allowed.iter_mut().take(bound1).skip(2) {
-                *row &= !2;
-            }
-            regions.push(Region {
-                n,
-                corner: true,
-                bound1,
-                bound2: usize::MAX,
-                sides,
-                top_bit,
-                end_bit: 0,
-                allowed,
-            });
-        }
-        let (mut last_mask, mut end_bit) = (sides, top_bit >> 1);
-        let mut bound1 = 1;
-        while bound1 < n - 1 - bound1 {
-            let mut allowed = [mask; 32];
-            // No edge queen nearer a corner than row 0's queen is.
-            for row in allowed.iter_mut().take(bound1).skip(1) {
-                *row &= !sides;
-            }
-            allowed[n - 1] &= !last_mask;
-            regions.push(Region {
-                n,
-                corner: false,
-                bound1,
-                bound2: n - 1 - bound1,
-                sides,
-                top_bit,
-                end_bit,
-                allowed,
-            });
-            last_mask |= last_mask >> 1 | last_mask << 1;
-            end_bit >>= 1;
-            bound1 += 1;
-        }
-        regions
-    }
-
-    /// The first placed rows: (row, left, down, right) below them, and the board so far.
-    fn root(&self) -> (usize, u32, u32, u32, [u32; 32]) {
-        let mut board = [0u32; 32];
-        let bit = 1u32 << self.bound1;
-        if self.corner {
-            board[0] = 1;
-            board[1] = bit;
-            (2, (2 | bit) << 1, 1 | bit, bit >> 1, board)
-        } else {
-            board[0] = bit;
-            (1, bit << 1, bit, bit >> 1, board)
-        }
-    }
-
-    /// The free squares of `row` given the attacks from above (`down` holds the used columns).
-    #[inline(always)]
-    fn free(&self, row: usize, left: u32, down: u32, right: u32) -> u32 {
-        let mut free = self.allowed[row] & !(left | down | right);
-        if row == self.bound2 {
-            // Both edge columns are taken by this row, at the latest: past it an edge queen
-            // would be nearer the bottom corners than row 0's queen is to its corner.
-            let missing = self.sides & !down;
-            if missing == self.sides {
-                return 0;
-            }
-            if missing != 0 {
-                free &= missing;
-            }
-        }
-        free
-    }
-
-    /// Takaken's check at a leaf of a side region: the edge queens tie with row 0's queen under
-    /// a rotation only where the board's rows say so; then the board is compared with that
-    /// rotation, row by row. Returns the class size (2, 4 or 8), or 0 when a rotation of the
-    /// board comes first and is the one counted.
-    fn class(&self, board: &[u32; 32]) -> u32 {
-        let last = self.n - 1;
-        // 90°: the left edge's queen in row bound2.
-        if board[self.bound2] == 1 {
-            let (mut own, mut pattern) = (1, 2u32);
-            while own <= last {
-                let (mut bit, mut you) = (1u32, last);
-                while board[you] != pattern && board[own] >= bit {
-                    bit <<= 1;
-                    you -= 1;
-                }
-                if board[own] > bit {
-                    return 0;
-                }
-                if board[own] < bit {
-                    break;
-                }
-                own += 1;
-                pattern <<= 1;
-            }
-            if own > last {
-                return 2;
-            }
-        }
-        // 180°: the bottom row's queen in column n - 1 - bound1.
-        if board[last] == self.end_bit {
-            let (mut own, mut you) = (1, last - 1);
-            while own <= last {
-                let (mut bit, mut pattern) = (1u32, self.top_bit);
-                while pattern != board[you] && board[own] >= bit {
-                    bit <<= 1;
-                    pattern >>= 1;
-                }
-                if board[own] > bit {
-                    return 0;
-                }
-                if board[own] < bit {
-                    break;
-                }
-                own += 1;
-                you = you.wrapping_sub(1);
-            }
-            if own > last {
-                return 4;
-            }
-        }
-        // 270°: the right edge's queen in row bound1.
-        if board[self.bound1] == self.top_bit {
-            let (mut own, mut pattern) = (1, self.top_bit >> 1);
-            while own <= last {
-                let (mut bit, mut you) = (1u32, 0);
-                while board[you] != pattern && board[own] >= bit {
-                    bit <<= 1;
-                    you += 1;
-                }
-                if board[own] > bit {
-                    return 0;
-                }
-                if board[own] < bit {
-                    break;
-                }
-                own += 1;
-                pattern >>= 1;
-            }
-        }
-        8
-    }
-
-    /// Counts a solution (the board complete): its class, if it is the one counted.
-    #[inline(always)]
-    fn leaf(&self, board: &[u32; 32], counts: &mut Counts) {
-        counts.nodes += 1;
-        if self.corner {
-            counts.c8 += 1; // a corner queen: no rotation keeps it, and bound1 chose the mirror
-            return;
-        }
-        match self.class(board) {
-            2 => counts.c2 += 1,
-            4 => counts.c4 += 1,
-            8 => counts.c8 += 1,
-            _ => {}
-        }
-    }
-}
-
-/// A node at `row` of one region: the attacks on it and the queens above it.
-#[derive(Clone, Copy, Debug)]
-struct Node {
-    region: usize,
-    row: usize,
-    left: u32,
-    down: u32,
-    right: u32,
-    board: [u32; 32],
-}
-
-/// The nodes at row `depth` below a node, in search order (a depth-first search with its own
-/// stack), counting the queens placed on the way in `nodes`.
-struct Descent<'a> {
-    region: &'a Region,
-    /// The region's number in `Region::all`.
-    number: usize,
-    depth: usize,
-    /// The row of the node it started from, and the row it stands on now.
-    top: usize,
-    row: usize,
-    done: bool,
-    left: [u32; 32],
-    down: [u32; 32],
-    right: [u32; 32],
-    /// The squares of each row not tried yet.
-    free: [u32; 32],
-    board: [u32; 32],
-    nodes: u64,
-}
-
-impl<'a> Descent<'a> {
-    fn new(regions: &'a [Region], from: &Node, depth: usize) -> Descent<'a> {
-        let region = &regions[from.region];
-        let mut descent = Descent {
-            region,
-            number: from.region,
-            depth,
-            top: from.row,
-            row: from.row,
-            done: false,
-            left: [0; 32],
-            down: [0; 32],
-            right: [0; 32],
-            free: [0; 32],
-            board: from.board,
-            nodes: 0,
-        };
-        let row = from.row;
-        (descent.left[row], descent.down[row], descent.right[row]) =
-            (from.left, from.down, from.right);
-        if row < depth {
-            descent.free[row] = region.free(row, from.left, from.down, from.right);
-        }
-        descent
-    }
-}
-
-impl Iterator for Descent<'_> {
-    type Item = Node;
-
-    fn next(&mut self) -> Option<Node> {
-        while !self.done {
-            let row = self.row;
-            if row == self.depth {
-                let node = Node {
-                    region: self.number,
-                    row,
-                    left: self.left[row],
-                    down: self.down[row],
-                    right: self.right[row],
-                    board: self.board,
-                };
-                self.done = row == self.top;
-                self.row = row.saturating_sub(1);
-                return Some(node);
-            }
-            if self.free[row] == 0 {
-                // Backtrack.
-                self.done = row == self.top;
-                self.row = row.saturating_sub(1);
-                continue;
-            }
-            let bit = self.free[row] & self.free[row].wrapping_neg();
-            self.free[row] ^= bit;
-            self.board[row] = bit;
-            self.nodes += 1;
-            let (left, down, right) = (
-                (self.left[row] | bit) << 1,
-                self.down[row] | bit,
-                (self.right[row] | bit) >> 1,
-            );
-            let next = row + 1;
-            (self.left[next], self.down[next], self.right[next]) = (left, down, right);
-            if next < self.depth {
-                self.free[next] = self.region.free(next, left, down, right);
-            }
-            self.row = next;
-        }
-        None
-    }
-}
-
-/// The rows placed before the search is split: the units, numbered in search order, are what
-/// threads take one at a time and what `--part` deals out. A fixed function of n.
-fn unit_depth(n: usize) -> usize {
-    match n {
-        ..=5 => n - 2,
-        6..=17 => 4,
-        _ => 5,
-    }
-}
-
-/// Every unit of the search for n, in order: each region's nodes at row `unit_depth(n)`.
-fn units(regions: &[Region]) -> impl Iterator<Item = Node> + '_ {
-    regions.iter().enumerate().flat_map(|(number, region)| {
-        let (row, left, down, right, board) = region.root();
-        let root = Node {
-            region: number,
-            row,
-            left,
-            down,
-            right,
-            board,
-        };
-        Descent::new(regions, &root, unit_depth(region.n))
-    })
-}
-
 /// How a count is made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Method {
@@ -447,16 +102,16 @@ pub enum Method {
 impl Method {
     pub const ALL: [Method; 2] = [Method::Walk, Method::Halves];
 
+    /// The methods' names, in the order of `ALL`.
+    pub const NAMES: [&'static str; 2] = ["walk", "halves"];
+
     /// The smallest n the halves count by default: from here on they beat the walk on this
     /// workspace's machine (problems/fundamental.md, "Limits").
     pub const HALVES_FROM: usize = 16;
 
     /// The method's name on the command line and in `--stats`.
     pub fn name(self) -> &'static str {
-        match self {
-            Method::Walk => "walk",
-            Method::Halves => "halves",
-        }
+        Method::NAMES[self as usize]
     }
 
     /// The faster method for n: a function of n alone, whatever the CPU, so that the parts of
@@ -477,110 +132,6 @@ impl Method {
             Method::Halves => "pairs",
         }
     }
-}
-
-/// The engine below a method's units: the scalar code, the reference every other one is tested
-/// against count for count, or a SIMD one where the CPU has it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Engine {
-    /// The walk's recursive depth-first search (`scalar.rs`); the halves' join 64 pairs a step
-    /// in u64 bit planes (`join.rs`), their combine one pair a step (`parts.rs`).
-    Scalar,
-    /// x86-64 AVX2: the walk 8 nodes a step in depth slices (`slices_avx2.rs`); the halves 512 pairs a
-    /// step in tables of two ymm an entry, four pairs a step in the combine (`avx2.rs`).
-    Avx2,
-    /// x86-64 AVX-512: the walk 16 nodes a step in depth slices (`slices.rs`); the halves 512
-    /// pairs a step in zmm planes, eight pairs a step in the combine (`planes.rs`).
-    Avx512,
-    /// aarch64 NEON: the halves' join 512 pairs a step in tables of four q registers an entry
-    /// (`neon.rs`), their combine the scalar one; no NEON walk yet.
-    Neon,
-}
-
-impl Engine {
-    /// Every engine, in the order the default looks for one: the fastest last.
-    pub const ALL: [Engine; 4] = [Engine::Scalar, Engine::Neon, Engine::Avx2, Engine::Avx512];
-
-    /// The engine's name on the command line and in `--stats`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Engine::Scalar => "scalar",
-            Engine::Avx2 => "avx2",
-            Engine::Avx512 => "avx512",
-            Engine::Neon => "neon",
-        }
-    }
-
-    /// Whether this CPU runs the engine for `method`.
-    pub fn runs(self, method: Method) -> bool {
-        match (self, method) {
-            (Engine::Scalar, _) => true,
-            #[cfg(target_arch = "x86_64")]
-            (Engine::Avx2, Method::Walk) => slices_avx2::available(),
-            #[cfg(target_arch = "x86_64")]
-            (Engine::Avx2, Method::Halves) => avx2::available(),
-            #[cfg(target_arch = "x86_64")]
-            (Engine::Avx512, Method::Walk) => slices::available(),
-            #[cfg(target_arch = "x86_64")]
-            (Engine::Avx512, Method::Halves) => planes::available(),
-            #[cfg(target_arch = "aarch64")]
-            (Engine::Neon, Method::Halves) => neon::available(),
-            _ => false,
-        }
-    }
-
-    /// What the engine needs of the CPU for `method`, in words: the one place that says it (the
-    /// check itself is `runs`; the tests, `make bench` and `fundamental`'s refusal ask here).
-    pub fn needs(self, method: Method) -> &'static str {
-        match (self, method) {
-            (Engine::Scalar, _) => "nothing",
-            (Engine::Avx2, _) => "AVX2 and POPCNT (x86-64)",
-            (Engine::Avx512, Method::Walk) => "AVX-512 F and POPCNT (x86-64)",
-            (Engine::Avx512, Method::Halves) => "AVX-512 F and VPOPCNTDQ, and POPCNT (x86-64)",
-            (Engine::Neon, Method::Halves) => "NEON (aarch64)",
-            // No NEON walk yet: on aarch64 the walk is scalar.
-            (Engine::Neon, Method::Walk) => "NEON (aarch64), and a NEON walk, which there is not",
-        }
-    }
-
-    /// The best engine this CPU runs for `method`: AVX-512, else AVX2 (x86-64), NEON (aarch64),
-    /// else scalar.
-    pub fn best(method: Method) -> Engine {
-        Engine::ALL
-            .into_iter()
-            .rev()
-            .find(|engine| engine.runs(method))
-            .unwrap_or(Engine::Scalar)
-    }
-}
-
-/// Counts everything below the units a worker takes, on `engine` (one this CPU runs for the
-/// walk).
-fn count_units(
-    regions: &[Region],
-    units: &mut dyn Iterator<Item = Node>,
-    engine: Engine,
-    nodes_done: &AtomicU64,
-) -> Counts {
-    let mut counts = Counts::default();
-    match engine {
-        Engine::Scalar => {
-            for unit in units {
-                let mut board = unit.board;
-                let before = counts.nodes;
-                let region = &regions[unit.region];
-                let (row, left, down, right) = (unit.row, unit.left, unit.down, unit.right);
-                scalar::search(region, row, left, down, right, &mut board, &mut counts);
-                nodes_done.fetch_add(counts.nodes - before, Ordering::Relaxed);
-            }
-        }
-        #[cfg(target_arch = "x86_64")]
-        Engine::Avx2 => slices_avx2::count(regions, units, &mut counts, nodes_done),
-        #[cfg(target_arch = "x86_64")]
-        Engine::Avx512 => slices::count(regions, units, &mut counts, nodes_done),
-        _ => unreachable!("no {} walk on this CPU", engine.name()),
-    }
-    counts
 }
 
 /// How far a count has come, for a progress line.
@@ -607,13 +158,7 @@ pub fn count(
     watch: Option<&(dyn Fn(&Progress) + Sync)>,
 ) -> Counts {
     assert!((1..=LIMIT).contains(&n) && part < parts && threads > 0);
-    assert!(
-        engine.runs(method),
-        "this CPU cannot run the {} engine for the {}: it needs {}",
-        engine.name(),
-        method.name(),
-        engine.needs(method)
-    );
+    assert!(engine.runs(method), "{}", engine.refusal(method));
     if n <= 3 {
         // n = 1 is a class of its own; n = 2 and 3 have no solution. Part 1 holds it.
         let mut total = Counts::default();
@@ -630,17 +175,23 @@ pub fn count(
     };
     match method {
         Method::Walk => {
-            let regions = Region::all(n);
+            let regions = walk::Region::all(n);
+            let kernel = engine.walk();
             share.spread(
-                || units(&regions),
-                |claimed, nodes| count_units(&regions, claimed, engine, nodes),
+                || walk::units(&regions),
+                |claimed, nodes| {
+                    let mut counts = Counts::default();
+                    (kernel.count)(&regions, claimed, &mut counts, nodes, true);
+                    counts
+                },
             )
         }
         Method::Halves => {
             let halves = halves::Halves::new(n);
+            let kernel = engine.halves();
             let mut total = share.spread(
                 || halves.units.iter().copied(),
-                |claimed, nodes| halves::count_units(&halves, claimed, engine, nodes),
+                |claimed, nodes| (kernel.count)(&halves, claimed, nodes),
             );
             // Part 1 holds the symmetric boards' two small searches.
             let (half_turn, quarter_turn) = if part == 0 {

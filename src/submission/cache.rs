@@ -495,11 +495,13 @@ mod tests {
 
     #[test]
     fn a_compiler_is_known_by_what_it_says_of_itself() {
-        let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+        let rustc = std::env::var_os("RUSTC")
+            .unwrap_or_else(|| format!("rustc{}", std::env::consts::EXE_SUFFIX).into());
         let Some(rustc) = std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
             .map(|dir| dir.join(&rustc))
             .find(|path| path.is_file())
         else {
+            crate::untested::tool("rustc", "a compiler's identity (`identity`)");
             return;
         };
         let said = identity(&rustc);

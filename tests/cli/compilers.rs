@@ -17,7 +17,10 @@ fn installed(names: &[&str]) -> bool {
     for name in names {
         let compiler = problems::find(name).and_then(|p| p.compiler).unwrap();
         if let Toolchain::Approximate { why } = Toolchain::of(compiler) {
-            let tool = format!("{why} (make toolchain P={name} installs it)");
+            let tool = format!(
+                "Rust {} (make toolchain P={name} installs it: {why})",
+                compiler.rust
+            );
             common::missing(&tool, "its exact path");
             return false;
         }

@@ -352,7 +352,12 @@ fn make_finds_the_target_folder_where_cargo_puts_it() {
     let scratch = Scratch::new("make-target");
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     scratch.write("src/lib.rs", "");
-    for name in ["Makefile", "Cargo.toml", "src/programs/Cargo.toml"] {
+    for name in [
+        "Makefile",
+        "Cargo.toml",
+        "src/programs/Cargo.toml",
+        "src/alias/Cargo.toml",
+    ] {
         scratch.write(name, &fs::read_to_string(root.join(name)).unwrap());
     }
     let make = |environment: &[(&str, &str)]| {

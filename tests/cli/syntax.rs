@@ -1,13 +1,13 @@
-//! The syntax guard (`nqueens::syntax`): every feature of its table written two ways (on one line,
-//! and spread over lines with comments between), refused one Rust version short of it and
-//! accepted at it; ordinary contest code, our own blocks at their judges' Rust, and strings and
-//! comments that merely hold such text are never refused; and `judge --practise` refuses the
-//! forms the textual guard let through, at the learner's line.
+//! The syntax guard (`nqueens::submission::syntax`): every feature of its table written two ways
+//! (on one line, and spread over lines with comments between), refused one Rust version short of
+//! it and accepted at it; ordinary contest code, our own blocks at their judges' Rust, and
+//! strings and comments that merely hold such text are never refused; and `judge --practise`
+//! refuses the forms the textual guard let through, at the learner's line.
 
 // `judge --practise` compiles with a judge's rustc: not under Wine, whose prefix has none.
 use nqueens::problems::PROBLEMS;
 use nqueens::submission;
-use nqueens::syntax::{newer_than, older_than, FEATURES};
+use nqueens::submission::syntax::{newer_than, older_than, FEATURES};
 use std::env;
 use std::path::Path;
 #[cfg(unix)]

@@ -24,8 +24,8 @@ use std::path::PathBuf;
 
 /// What `judge` was asked to do.
 pub enum Mode {
-    /// Every case the judge would send, or with `--all` every case.
-    Cases { all: bool },
+    /// The cases.
+    Cases(Selection),
     /// `--stress`: random inputs to the first failure.
     Stress(Settings),
     /// `--block`: print what a person pastes.
@@ -34,16 +34,23 @@ pub enum Mode {
     Toolchain,
 }
 
+/// Which cases run, and how far.
+#[derive(Default, Clone)]
+pub struct Selection {
+    /// Every case, not only those the judge would send.
+    pub all: bool,
+    /// `--case`: the one case run, a name or the unique start of one.
+    pub case: Option<String>,
+    /// `--first`: stop at the first case that is not accepted.
+    pub first: bool,
+}
+
 /// The command line, resolved, for one of the judge's modes.
 pub struct Args {
     pub problem: &'static Problem,
     pub mode: Mode,
     pub limits: Limits,
     pub command: Vec<OsString>,
-    /// `--case`: the one case run, a name or the unique start of one.
-    pub case: Option<String>,
-    /// `--first`: stop at the first case that is not accepted.
-    pub first: bool,
     /// `--practise`: the command is the problem's block, compiled alone as its judge compiles it.
     pub practise: bool,
     /// `--file`: the learner's file whose block `--practise` and `--block` take, instead of ours.
@@ -320,7 +327,11 @@ fn mode(options: &Options) -> Result<Mode, Error> {
         }),
         (None, true) => Mode::Block,
         (None, false) if options.toolchain => Mode::Toolchain,
-        (None, false) => Mode::Cases { all: options.all },
+        (None, false) => Mode::Cases(Selection {
+            all: options.all,
+            case: options.case.clone(),
+            first: options.first,
+        }),
     })
 }
 
@@ -364,8 +375,6 @@ fn args(problem: &'static Problem, mode: Mode, options: Options, front: Front) -
         mode,
         practise: options.practise,
         file: options.file,
-        case: options.case,
-        first: options.first,
         limits: Limits {
             // The jail is the judge's to decide: off with `--no-jail` or `NQUEENS_JAIL=off`.
             contained: !options.no_jail
@@ -396,7 +405,10 @@ mod tests {
     #[test]
     fn one_resolved_value_with_the_limits_in_it() {
         let args = parsed(&["--time-limit", "2s", "cses1624", "--", "./a", "--seed", "1"]).unwrap();
-        assert!(matches!(args.mode, Mode::Cases { all: false }));
+        assert!(matches!(
+            args.mode,
+            Mode::Cases(Selection { all: false, .. })
+        ));
         assert_eq!(args.command, ["./a", "--seed", "1"]);
         assert_eq!(args.limits.time, Duration::from_secs(2));
         assert_eq!(args.limits.memory, 512 << 20, "CSES's own memory limit");
@@ -437,7 +449,13 @@ mod tests {
         ]);
         let args = args.unwrap();
         assert_eq!(args.file, Some(PathBuf::from("mine/x.rs")));
-        assert_eq!((args.case.as_deref(), args.first), (Some("01"), true));
+        let Mode::Cases(selection) = args.mode else {
+            panic!("the cases")
+        };
+        assert_eq!(
+            (selection.case.as_deref(), selection.first),
+            (Some("01"), true)
+        );
     }
 
     #[test]
@@ -491,6 +509,49 @@ mod tests {
             error.ends_with("\"9999999999999999999999999999999999999999\"… (50 characters)"),
             "{error}"
         );
+    }
+
+    /// `practise p --file x`: the judge's `--practise --file x p`, the file said from the root.
+    #[test]
+    fn a_verb_is_a_preset_of_the_judges_options() {
+        let file = "src/bin/judge/main.rs";
+        let words = |text: &[&str]| -> Vec<OsString> { text.iter().map(OsString::from).collect() };
+        let judged = |verb, text: &[&str]| match command(verb, words(text)) {
+            Ok(Command::Judge(args)) => args,
+            Err(error) => panic!("{text:?}: {error}"),
+            Ok(_) => panic!("{text:?}: no judged run"),
+        };
+        let practise = crate::verbs::verb(Some(&"practise".into()));
+        let by_verb = judged(
+            practise,
+            &["practise", "leetcode51", "--file", file, "--case", "01"],
+        );
+        let by_judge = judged(
+            None,
+            &["--practise", "--file", file, "--case", "01", "leetcode51"],
+        );
+        for args in [&by_verb, &by_judge] {
+            assert_eq!(args.problem.name, "leetcode51");
+            assert_eq!(args.file.as_deref(), Some(std::path::Path::new(file)));
+            let Mode::Cases(selection) = &args.mode else {
+                panic!("the cases")
+            };
+            assert!(args.practise && !selection.all && selection.case.as_deref() == Some("01"));
+        }
+        assert_eq!(
+            (by_verb.front, by_judge.front),
+            (Front::of_verbs(), Front::Make)
+        );
+        let stress = crate::verbs::verb(Some(&"stress".into()));
+        let by_verb = judged(stress, &["stress", "leetcode51", "--", "./a"]);
+        assert!(matches!(
+            by_verb.mode,
+            Mode::Stress(Settings {
+                count: DEFAULT_COUNT,
+                ..
+            })
+        ));
+        assert!(!by_verb.practise && by_verb.command == ["./a"]);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Which front the learner typed, and so how a message names a command: cargo's alias
 //! (`cargo practise leetcode51`) or make's target (`make practise P=leetcode51`, the Makefile sets
 //! `NQUEENS_FRONT=make`). A leaf: it knows no flag and no verb; a flag says itself in a front's
-//! words ([`crate::flags::Flag::said`]).
+//! words (`flags::Flag::said`).
 
 use nqueens::report::shell_word;
 use std::env;
@@ -46,11 +46,16 @@ impl Front {
     }
 
     /// `cargo practise leetcode51` or `make practise P=leetcode51`: the line that runs `verb` on
-    /// `problem`, before its options ([`crate::flags::line`] adds them).
+    /// `problem`, before its options (`flags::line` adds them).
     pub fn command(self, verb: &str, problem: &str) -> String {
+        format!("{}{}", self.program(verb), self.problem(problem))
+    }
+
+    /// ` P=leetcode51` or ` leetcode51`: the problem as this front names it after the verb.
+    pub fn problem(self, problem: &str) -> String {
         match self {
-            Front::Make => format!("{} P={}", self.program(verb), quoted(problem)),
-            Front::Cargo => format!("{} {}", self.program(verb), quoted(problem)),
+            Front::Make => format!(" P={}", quoted(problem)),
+            Front::Cargo => format!(" {}", quoted(problem)),
         }
     }
 

@@ -162,3 +162,74 @@ fn maybe_value(words: &mut Peekable<IntoIter<OsString>>) -> Option<String> {
     });
     next.map(|value| value.to_string_lossy().into_owned())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verbs::verb;
+
+    fn words(text: &[&str]) -> Vec<OsString> {
+        text.iter().map(OsString::from).collect()
+    }
+
+    /// `judge practise p --file x ...` and `judge --practise --file x ... p` read the same rows
+    /// into the same options, but for the switch the verb presets.
+    #[test]
+    fn both_grammars_read_the_same_rows() {
+        let practise = verb(Some(&"practise".into())).unwrap();
+        let said = [
+            "--case=01",
+            "--first",
+            "--time-limit",
+            "2s",
+            "--file",
+            "x.rs",
+        ];
+        let mut given = vec!["leetcode51"];
+        given.extend(said);
+        let by_verb = parse(
+            Grammar::Verb(practise, Front::Cargo),
+            Options::default(),
+            words(&given),
+        );
+        let mut given = vec!["--practise"];
+        given.extend(said);
+        given.push("leetcode51");
+        let by_judge = parse(Grammar::Judge, Options::default(), words(&given)).unwrap();
+        let by_verb = by_verb.unwrap();
+        assert!(
+            by_judge.practise && !by_verb.practise,
+            "the verb's preset is the verb's"
+        );
+        let same = |options: &Options| {
+            let limits = (options.time_limit, options.memory_limit);
+            let cases = (options.case.clone(), options.first, options.all);
+            (options.problem.clone(), options.file.clone(), limits, cases)
+        };
+        assert_eq!(same(&by_verb), same(&by_judge));
+    }
+
+    #[test]
+    fn each_grammar_says_its_own_refusals() {
+        let practise = verb(Some(&"practise".into())).unwrap();
+        let refusal = |grammar, text: &[&str]| {
+            let parsed = parse(grammar, Options::default(), words(text));
+            parsed.unwrap_err().to_string()
+        };
+        let verb = Grammar::Verb(practise, Front::Make);
+        assert_eq!(
+            refusal(verb, &["p", "--all=1"]),
+            format!("--all takes no value; {}", practise.takes(Front::Make))
+        );
+        assert!(refusal(verb, &["p", "1"]).starts_with("unexpected `1`; make practise takes"));
+        assert_eq!(
+            refusal(Grammar::Judge, &["--case"]),
+            "--case needs a value (`judge --help` says more)"
+        );
+        assert!(refusal(verb, &["--", "x"]).starts_with("no command after `--` here;"));
+        // A value's fault waits, in a verb, for its problem and its file.
+        let mut options = Options::default();
+        options = parse(verb, options, words(&["p", "--time-limit", "x"])).unwrap();
+        assert!(options.refused.is_some() && options.time_limit.is_none());
+    }
+}

@@ -154,10 +154,9 @@ impl Verb {
             .iter()
             .filter_map(|flag| flag.word_in(front))
             .collect();
-        let problem = match (front, self.names_problem()) {
-            (_, false) => "",
-            (Front::Make, true) => " P=<problem>",
-            (Front::Cargo, true) => " <problem>",
+        let problem = match self.names_problem() {
+            true => front.problem("<problem>"),
+            false => String::new(),
         };
         match takes.as_slice() {
             [] => format!("{program} takes{problem} alone"),
@@ -197,10 +196,10 @@ mod tests {
 
     #[test]
     fn a_refusal_ends_with_what_the_verb_takes() {
-        let practise = verb(Some(&"practise".into())).unwrap();
+        let submit = verb(Some(&"submit".into())).unwrap();
         assert_eq!(
-            practise.takes(Front::Make),
-            "make practise takes P=<problem> and F=, CASE=, FIRST=, ALL=, TIME=, MEMORY="
+            submit.takes(Front::Make),
+            "make submit takes P=<problem> and F="
         );
         let toolchains = verb(Some(&"toolchains".into())).unwrap();
         assert_eq!(

@@ -1,7 +1,7 @@
 //! `--block` (`cargo submit`): what a person pastes, printed; a learner's file only once it
 //! compiles as the judge's, with how it fares on the cases said above it.
 
-use crate::args::Args;
+use crate::args::{Args, Selection};
 use crate::commands::cases;
 use crate::commands::practise::compile_block;
 use crate::learner::{practise_command, Source};
@@ -32,7 +32,7 @@ pub fn print_block(mut args: Args) -> Result<bool, Error> {
         args.practise = true;
         args.source = Some(Box::new(source.clone()));
         let mut judged = Vec::new();
-        let accepted = cases::judge_to(&args, false, &mut judged)?;
+        let accepted = cases::judge_to(&args, &Selection::default(), &mut judged)?;
         eprintln!("{}", fared(&args, &source, accepted, &judged));
         Some(compiled)
     } else {

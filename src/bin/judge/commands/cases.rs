@@ -1,7 +1,7 @@
 //! The default mode: every case of the problem the judge would send (or with `--all` every
 //! case), one line a case as it runs, then a summary and the verdict.
 
-use crate::args::Args;
+use crate::args::{Args, Selection};
 use crate::flags::{line, ALL, CASE, COMMAND, FIRST};
 use nqueens::cases::{self, Case};
 use nqueens::check::{judge_timed, Timed};
@@ -13,19 +13,19 @@ use std::io::{self, Write};
 use std::time::Duration;
 
 /// Runs every selected case, printing as it goes; true when all are accepted.
-pub fn judge(args: &Args, all: bool) -> Result<bool, Error> {
-    judge_to(args, all, &mut io::stdout().lock())
+pub fn judge(args: &Args, selection: &Selection) -> Result<bool, Error> {
+    judge_to(args, selection, &mut io::stdout().lock())
 }
 
 /// [`judge`], printing on `out`.
-pub fn judge_to(args: &Args, all: bool, out: &mut impl Write) -> Result<bool, Error> {
+pub fn judge_to(args: &Args, selection: &Selection, out: &mut impl Write) -> Result<bool, Error> {
     let problem = args.problem;
     let cases = cases::load(&cases::testdata_dir().join(problem.name)).map_err(Error::Cannot)?;
-    let (selected, left_out): (Vec<&Case>, Vec<&Case>) = match &args.case {
+    let (selected, left_out): (Vec<&Case>, Vec<&Case>) = match &selection.case {
         Some(name) => (vec![one_case(problem, &cases, name)?], Vec::new()),
         None => cases
             .iter()
-            .partition(|case| all || problem.sends_case(case)),
+            .partition(|case| selection.all || problem.sends_case(case)),
     };
     if selected.is_empty() {
         return Err(Error::Cannot(format!(
@@ -80,7 +80,7 @@ pub fn judge_to(args: &Args, all: bool, out: &mut impl Write) -> Result<bool, Er
             )?;
             break;
         }
-        if failed && args.first {
+        if failed && selection.first {
             writeln!(out, "({FIRST}: stopped at the first failure)")?;
             break;
         }
@@ -95,13 +95,13 @@ fn not_written_yet(run: &Run) -> bool {
 }
 
 /// Refuses a `--case` that names no case, before a block is compiled for it.
-pub fn check_case(args: &Args) -> Result<(), Error> {
-    let Some(name) = &args.case else {
+pub fn check_case(problem: &Problem, selection: &Selection) -> Result<(), Error> {
+    let Some(name) = &selection.case else {
         return Ok(());
     };
-    let dir = cases::testdata_dir().join(args.problem.name);
+    let dir = cases::testdata_dir().join(problem.name);
     let cases = cases::load(&dir).map_err(Error::Cannot)?;
-    one_case(args.problem, &cases, name).map(|_| ())
+    one_case(problem, &cases, name).map(|_| ())
 }
 
 /// The case `name` names: its whole name, or the start of exactly one case's name.

@@ -4,7 +4,7 @@
 //! the command that runs the program on that one input, and the saved case or the command that
 //! saves it. Every input and output shown is cut to a readable length.
 
-use crate::args::{Args, Mode};
+use crate::args::Args;
 use crate::flags::{Flag, FILE, PRACTISE, SAVE, SEED, STRESS};
 use nqueens::cases;
 use nqueens::error::Error;
@@ -74,9 +74,7 @@ fn report(
     failing: Failing,
     alone: Option<&str>,
 ) -> Result<(), Error> {
-    let Mode::Stress(settings) = &args.mode else {
-        unreachable!("a stress report comes of --stress")
-    };
+    let settings = session.settings();
     let words = |line: &str| args.in_its_words(line);
     writeln!(
         out,
