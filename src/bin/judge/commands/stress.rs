@@ -240,6 +240,39 @@ fn excerpt(out: &mut impl Write, heading: &str, bytes: &[u8]) -> io::Result<()> 
     Ok(())
 }
 
+/// How far a long stress run has got, said on a terminal's stderr every [`Progress::EVERY`], so
+/// that a run of minutes (a slow program, `--count 5000`) is never a silent one. Nothing where
+/// stderr is a file or a pipe: the report on stdout is the same either way.
+struct Progress {
+    count: u64,
+    ran: u64,
+    said: std::time::Instant,
+    shown: bool,
+}
+
+impl Progress {
+    const EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
+    fn new(count: u64) -> Progress {
+        use std::io::IsTerminal;
+        Progress {
+            count,
+            ran: 0,
+            said: std::time::Instant::now(),
+            shown: io::stderr().is_terminal(),
+        }
+    }
+
+    /// One more input accepted so far (a failing one ends the run before the next).
+    fn ran(&mut self) {
+        self.ran += 1;
+        if self.shown && self.said.elapsed() >= Self::EVERY && self.ran < self.count {
+            self.said = std::time::Instant::now();
+            eprintln!("  {} of {} inputs run so far…", self.ran, self.count);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -305,38 +338,5 @@ mod tests {
             "{text}"
         );
         assert_eq!(text.lines().count(), 1 + 16 + 1 + 3);
-    }
-}
-
-/// How far a long stress run has got, said on a terminal's stderr every [`Progress::EVERY`], so
-/// that a run of minutes (a slow program, `--count 5000`) is never a silent one. Nothing where
-/// stderr is a file or a pipe: the report on stdout is the same either way.
-struct Progress {
-    count: u64,
-    ran: u64,
-    said: std::time::Instant,
-    shown: bool,
-}
-
-impl Progress {
-    const EVERY: std::time::Duration = std::time::Duration::from_secs(5);
-
-    fn new(count: u64) -> Progress {
-        use std::io::IsTerminal;
-        Progress {
-            count,
-            ran: 0,
-            said: std::time::Instant::now(),
-            shown: io::stderr().is_terminal(),
-        }
-    }
-
-    /// One more input accepted so far (a failing one ends the run before the next).
-    fn ran(&mut self) {
-        self.ran += 1;
-        if self.shown && self.said.elapsed() >= Self::EVERY && self.ran < self.count {
-            self.said = std::time::Instant::now();
-            eprintln!("  {} of {} inputs run so far…", self.ran, self.count);
-        }
     }
 }
