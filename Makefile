@@ -20,7 +20,7 @@ M ?= arrays
 SAMPLE = $(firstword $(sort $(wildcard testdata/$(P)/*-sample*.in)))
 
 .DEFAULT_GOAL := help
-.PHONY: help prerequisites test test-wine lint fmt check run hint new practise practice submit judge stress bench trace toolchain toolchains
+.PHONY: help prerequisites test test-library test-tools test-cli test-golden test-wine lint fmt check run hint new practise practice submit judge stress bench trace toolchain toolchains
 
 # The judge, built first and said so: the first build takes about a minute. The target folder
 # is where cargo puts it (CARGO_TARGET_DIR, CARGO_BUILD_TARGET_DIR, a config's build.target-dir),
@@ -28,6 +28,8 @@ SAMPLE = $(firstword $(sort $(wildcard testdata/$(P)/*-sample*.in)))
 TARGET = $(or $(CARGO_TARGET_DIR),$(shell cargo metadata --no-deps --format-version 1 2>/dev/null | \
   sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p'),target)
 BUILDING = test -x '$(TARGET)/debug/judge' || echo "building judge (first time: about a minute)…" >&2;
+# The same for trace, which `make trace` runs (ours directly, yours through the judge).
+TRACING = test -x '$(TARGET)/debug/trace' || echo "building trace (first time)…" >&2;
 JUDGE = @$(BUILDING) cargo run -q --bin judge --
 # The learner's loop is the judge's verbs (src/bin/judge/verbs.rs), what `cargo practise
 # leetcode51` runs (.cargo/config.toml): a target sets LOOP_VERB and passes its variables as
@@ -63,10 +65,25 @@ prerequisites: ## say which tool this machine lacks (a Rust toolchain with rustf
 	command -v ps >/dev/null 2>&1 || missing="$$missing ps (package procps: the judge's tests look for leftover processes)"; \
 	if [ -n "$$missing" ]; then echo "make: missing:$$missing" | sed 's/) /)\n  /g; s/missing: /missing:\n  /' >&2; exit 1; fi
 
-# Four tests at a time in each binary, on any number of cores: most of them wait on programs,
-# browsers and clocks, not on a CPU (warm, 2 cores: 24 s, against 28 s at two at a time).
+# Every test binary built first (cargo test --no-run), then the binaries run side by side, not
+# one after another as `cargo test` runs them: most of their time is waiting on programs,
+# browsers and clocks, not on a CPU. Each binary's report is printed whole when it ends (make's
+# -O), with cargo's own `test result:` line; one that fails stops none of the others. Four tests
+# at a time in each binary, on any number of cores.
+TEST_BINARIES = test-library test-tools test-cli test-golden
 test: prerequisites ## every test: golden cases, each block compiled as its judge compiles it, checkers, tools
-	cargo test --no-fail-fast -- --test-threads=4
+	cargo test --no-run
+	@echo "running the test binaries side by side: each report prints when its binary ends, the command-line tests' last" >&2
+	@$(MAKE) -s --no-print-directory -k -j4 -O $(TEST_BINARIES)
+
+test-library:
+	cargo test -p nqueens --lib -- --test-threads=4
+test-tools:
+	cargo test -p nqueens -p nqueens-alias --bins -- --test-threads=4
+test-cli:
+	cargo test -p nqueens --test cli -- --test-threads=4
+test-golden:
+	cargo test -p nqueens-programs --test golden
 
 test-wine: ## the Windows build's tests under Wine, as CI runs them (Linux with wine64 and mingw-w64)
 	.ci/wine/test --no-fail-fast
@@ -139,8 +156,9 @@ trace: LOOP_VERB = trace
 trace: LOOP_ARGS = $(GIVEN_P) $(GIVEN_F) $(if $(IN),--input '$(IN)') $(if $(HTML),--html '$(HTML)') $(N)
 trace: ## the search step by step: ours, make trace N=5 M=bits (M: arrays bits matrix mirror constrained), or yours, make trace P=leetcode51 (F= N= IN= HTML=page.html)
 ifeq ($(origin P),file)
-	cargo run -q --bin trace -- --method $(M) $(if $(HTML),--html '$(HTML)') $(or $(N),5)
+	@$(TRACING) cargo run -q --bin trace -- --method $(M) $(if $(HTML),--html '$(HTML)') $(or $(N),5)
 else
+	@$(TRACING) true
 	$(RUN)
 endif
 

@@ -2,13 +2,20 @@
 //! …`, added under the checker's explanation. Never a verdict of its own: the checker decides,
 //! this only points a learner at where a search most often goes wrong.
 //!
-//! The patterns: boards missing and none wrong (0 boards most of all): a mark the search does
-//! not undo; a count too large at LeetCode 52 for odd n: the middle column counted twice; the
-//! right lines in another order where the judge compares them in order; a TLE at a bit-mask
-//! problem: `free` not limited to n columns.
+//! The patterns, each from what this run shows: a LeetCode method that prints (lines on stdout
+//! above the returned value): printing, not returning; boards missing and none wrong (0 boards
+//! most of all): a mark the search does not undo; a count too large at LeetCode 52 for odd n:
+//! the middle column counted twice; the right lines in another order where the judge compares
+//! them in order. A TLE's cause comes from the program's runs at smaller n (`timing.rs`): a
+//! count of boards larger than there are at a bit-mask problem, a free mask not limited to n
+//! columns; a CPU time that grows about ×n from one n to the next, a search that tries every
+//! column in every row.
 
+use super::timing::Growth;
 use super::{Run, Verdict};
+use crate::report::limit_text;
 use crate::{Case, Expect, Problem, Rule};
+use std::time::Duration;
 
 /// The problems whose statements teach bit masks: a search that never ends there is most often
 /// a free mask with bits past column n − 1.
@@ -18,28 +25,61 @@ const BIT_MASKS: [&str; 4] = ["luogu1219", "luogu1562", "leetcode52", "cses1624"
 pub(super) fn named(problem: &Problem, case: &Case, run: &Run, verdict: Verdict) -> Verdict {
     let cause = match &verdict {
         Verdict::WrongAnswer(why) => wrong(problem, case, run, why),
-        // Stopped before its whole answer was out: the search itself did not end.
-        Verdict::TimeLimitExceeded(_)
-            if BIT_MASKS.contains(&problem.name)
-                && matches!(&case.expect, Expect::Output(out) if *out != run.stdout) =>
-        {
-            Some(
-                "a bit-mask search that does not end in time most often tries squares off the \
-             board: is `free` limited to n columns, `!(columns | left | right) & ((1 << n) - 1)`?"
-                    .to_string(),
-            )
-        }
         _ => None,
     };
-    let Some(cause) = cause else {
-        return verdict;
-    };
+    match cause {
+        Some(cause) => with(verdict, &cause),
+        None => verdict,
+    }
+}
+
+/// `verdict` with `cause` under its explanation (a wrong answer or a TLE).
+pub(super) fn with(verdict: Verdict, cause: &str) -> Verdict {
     let with = |why: String| format!("{why}\nlikely cause: {cause}");
     match verdict {
         Verdict::WrongAnswer(why) => Verdict::WrongAnswer(with(why)),
         Verdict::TimeLimitExceeded(why) => Verdict::TimeLimitExceeded(with(why)),
         other => other,
     }
+}
+
+/// The likely cause of a TLE at n, from the program's runs at smaller n (`growth`), where they
+/// show one.
+pub(super) fn timed(problem: &Problem, n: u64, growth: &Growth, limit: Duration) -> Option<String> {
+    if let (true, Some((k, found, there))) = (BIT_MASKS.contains(&problem.name), growth.too_many) {
+        return Some(format!(
+            "at n = {k} your program counted {found} boards where there are {there}, and at n = \
+             {n} it did not end: a bit-mask search that counts boards off the board's edge has a \
+             free mask not limited to n columns: is it `!(columns | left | right) & ((1 << n) - \
+             1)`?"
+        ));
+    }
+    let factor = growth.factor()?;
+    let [(from, before), (to, after)] = growth.pair?;
+    // A search that refuses an attacked square before going down a row grows about ×4 to ×5
+    // per n at these sizes; one that tries every column of every row, about ×n (n!) or more.
+    if factor < (0.7 * to as f64).max(6.0) {
+        return None;
+    }
+    let past = growth.past(n, limit);
+    let limit = limit_text(limit);
+    let far = match past {
+        _ if past >= 100.0 => {
+            format!("; at that rate n = {n} needs over 100 times the {limit} limit")
+        }
+        _ if past >= 3.0 => {
+            format!("; at that rate n = {n} needs about {past:.0} times the {limit} limit")
+        }
+        _ => String::new(),
+    };
+    Some(format!(
+        "your program's CPU time grew ×{factor:.1} from n = {from} to n = {to} ({} ms to {} \
+         ms){far}. About ×n a row is a search that tries every column in every row and checks \
+         the board only when it is full (n! or n^n boards); one that refuses an attacked square \
+         before going down a row grows about ×5 here",
+        before.as_millis(),
+        after.as_millis()
+    ))
 }
 
 /// The cause of a wrong answer, from the checker's words and the two outputs.
@@ -51,6 +91,9 @@ fn wrong(problem: &Problem, case: &Case, run: &Run, why: &str) -> Option<String>
         "`make trace P={}` stops at the first free square your search refuses",
         problem.name
     );
+    if let Some(cause) = printing(problem, run) {
+        return Some(cause);
+    }
     // The board checkers: `output has K boards, expected M` and `… missing`, nothing invalid.
     let wrong_boards = [
         "not a solution",
@@ -96,6 +139,26 @@ fn wrong(problem: &Problem, case: &Case, run: &Run, why: &str) -> Option<String>
         }
     }
     None
+}
+
+/// A LeetCode method that prints: lines on stdout above the value the driver prints, which
+/// LeetCode shows apart and never judges.
+fn printing(problem: &Problem, run: &Run) -> Option<String> {
+    if !matches!(problem.rule, Rule::LeetCodeBoards | Rule::LeetCodeCount) {
+        return None;
+    }
+    let text = text(&run.stdout);
+    let printed = text.lines().filter(|line| !line.trim().is_empty()).count();
+    let above = printed.checked_sub(1).filter(|&above| above > 0)?;
+    let method = match problem.paste {
+        crate::Paste::Method(method) => method,
+        _ => "your method",
+    };
+    let lines = if above == 1 { "a line" } else { "lines" };
+    Some(format!(
+        "your method prints ({lines} above the returned value), and LeetCode judges only what \
+         `{method}` returns: put the answer in the value it returns, not on stdout"
+    ))
 }
 
 /// A count of boards against the expected one.
@@ -253,34 +316,65 @@ mod tests {
     }
 
     #[test]
-    fn a_tle_at_a_bit_mask_problem_asks_about_free() {
-        let case = Case {
-            name: "x".into(),
-            input: b"13\n".to_vec(),
-            expect: Expect::Output(b"73712\n".to_vec()),
-        };
-        let second = std::time::Duration::from_secs(1);
-        let timeout = Exit::TimedOut(crate::run::Timeout {
-            clock: crate::run::Clock::Cpu,
-            cpu: second * 2,
-            wall: second * 2,
-            limit: second,
-            exited: None,
-            queued: None,
-        });
-        let tle = |name: &str| judge(find(name).unwrap(), &case, &run(timeout, b"", b""));
-        let verdict = tle("luogu1219");
-        assert_eq!(verdict.code(), "TLE");
-        assert!(cause(verdict.explanation())
-            .unwrap()
-            .contains("is `free` limited to n columns"));
-        assert_eq!(cause(tle("acwing843").explanation()), None);
-        // Its whole answer out before the clock stopped it: not a search that never ends.
-        let late = judge(
-            find("luogu1219").unwrap(),
-            &case,
-            &run(timeout, b"73712\n", b""),
+    fn a_leetcode_method_that_prints_is_told_so_not_asked_about_the_undo() {
+        let printed = "[\".Q..\", \"...Q\", \"Q...\", \"..Q.\"]\n\
+                       [\"..Q.\", \"Q...\", \"...Q\", \".Q..\"]\n[]\n";
+        let why = explained(output("leetcode51", "4\n", FOUR_LEETCODE, printed));
+        let said = cause(&why).unwrap_or_else(|| panic!("{why}"));
+        assert!(
+            said.starts_with("your method prints (lines above"),
+            "{said}"
         );
-        assert_eq!(cause(late.explanation()), None);
+        assert!(said.contains("`solve_n_queens` returns"), "{said}");
+        assert!(!said.contains("undo"), "{said}");
+        let why = explained(output("leetcode52", "4\n", "2\n", "2\n0\n"));
+        assert!(cause(&why).unwrap().contains("a line above"), "{why}");
+        // Returned, not printed: the undo is still asked about.
+        let why = explained(output("leetcode51", "4\n", FOUR_LEETCODE, "[]\n"));
+        assert!(cause(&why).unwrap().contains("undo every mark"), "{why}");
+    }
+
+    #[test]
+    fn a_tle_names_only_what_the_smaller_runs_show() {
+        use crate::check::timing::Growth;
+        use std::time::Duration;
+        let ms = Duration::from_millis;
+        let second = Duration::from_secs(1);
+        let luogu = find("luogu1219").unwrap();
+        // ×18.6 from n = 7 to 8: n^n.
+        let any_column = Growth {
+            pair: Some([(7, ms(14)), (8, ms(261))]),
+            too_many: None,
+        };
+        let said = super::timed(luogu, 9, &any_column, second).unwrap();
+        assert!(
+            said.starts_with("your program's CPU time grew ×18.6 from n = 7 to n = 8"),
+            "{said}"
+        );
+        assert!(said.contains("needs about 5 times the 1 s limit"), "{said}");
+        assert!(!said.contains("mask"), "{said}");
+        // ×4.6: a search that refuses attacked squares, only slow: nothing to say.
+        let pruned = Growth {
+            pair: Some([(11, ms(100)), (12, ms(460))]),
+            too_many: None,
+        };
+        assert_eq!(super::timed(luogu, 13, &pruned, second), None);
+        assert!(pruned.past(13, second) < 3.0);
+        // More boards than there are at a smaller n: the free mask, at a bit-mask problem only.
+        let unlimited = Growth {
+            pair: None,
+            too_many: Some((5, 1234, 10)),
+        };
+        let said = super::timed(luogu, 6, &unlimited, second).unwrap();
+        assert!(
+            said.contains("counted 1234 boards where there are 10"),
+            "{said}"
+        );
+        assert!(said.contains("(1 << n) - 1"), "{said}");
+        assert_eq!(
+            super::timed(find("acwing843").unwrap(), 6, &unlimited, second),
+            None
+        );
+        assert_eq!(super::timed(luogu, 6, &Growth::default(), second), None);
     }
 }

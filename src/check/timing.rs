@@ -5,12 +5,20 @@
 //! apart). So a case whose CPU time lands within [`MARGIN`] of the limit, or past it, while
 //! other tasks are runnable is run again, up to [`RUNS`] times in all, and judged by the run of
 //! least CPU time: the one the others disturbed least, nearest what a quiet core gives.
+//!
+//! A case whose input is one n and that ran out of CPU time is also measured against smaller
+//! n (`growth`, once a program): how the program's CPU time grows from one n to the next, and
+//! whether its answer at a smaller n was already wrong. That is the evidence of the TLE's
+//! likely cause (`cause::timed`), and a case the growth puts [`FAR`] times past the limit or
+//! more is TLE at once, never run again.
 
-use super::{judge, Exit, Run, Verdict};
+use super::{cause, judge, Exit, Run, Verdict};
 use crate::run::{self, Clock, Limits, Usage};
 use crate::{Case, Problem};
+use std::collections::HashMap;
 use std::ffi::OsStr;
 use std::io;
+use std::sync::Mutex;
 use std::time::Duration;
 
 /// A CPU time at or above 3/4 of the limit is close to it.
@@ -18,6 +26,16 @@ const MARGIN: (u32, u32) = (3, 4);
 
 /// The most runs a close case gets on a busy machine.
 pub const RUNS: u32 = 3;
+
+/// A TLE whose growth puts it this many times past the limit or more is not run again.
+const FAR: u32 = 3;
+
+/// The shortest CPU time the growth is measured from: below it, the start of a process weighs
+/// as much as the search.
+const SHORTEST: Duration = Duration::from_millis(2);
+
+/// The most smaller n a growth is measured on.
+const PROBES: u64 = 5;
 
 /// One case judged: the run kept (of least CPU time), its verdict, and how many runs there were
 /// with the least and the most CPU time among them.
@@ -71,7 +89,15 @@ pub fn judge_timed<S: AsRef<OsStr>>(
         runs: 1,
         most: usage.cpu,
     };
-    while best.runs < RUNS && borderline(&best, limits) && machine_busy() {
+    let (mut far, mut said) = (false, None);
+    if out_of_cpu(&best.run) {
+        if let Some(n) = one_n(&case.input) {
+            let growth = growth(problem, command, limits, n)?;
+            far = growth.past(n, limits.time) >= f64::from(FAR);
+            said = cause::timed(problem, n, &growth, limits.time);
+        }
+    }
+    while !far && best.runs < RUNS && borderline(&best, limits) && machine_busy() {
         if run::interrupted().is_some() {
             break;
         }
@@ -90,7 +116,120 @@ pub fn judge_timed<S: AsRef<OsStr>>(
             (best.runs, best.most) = (runs, most);
         }
     }
+    if let (Some(said), true) = (said, out_of_cpu(&best.run)) {
+        best.verdict = cause::with(best.verdict, &said);
+    }
     Ok(best)
+}
+
+/// Whether the run was stopped by the CPU clock.
+fn out_of_cpu(run: &Run) -> bool {
+    matches!(run.exit, Exit::TimedOut(timeout) if timeout.clock == Clock::Cpu)
+}
+
+/// The n of an input that is one integer alone.
+fn one_n(input: &[u8]) -> Option<u64> {
+    let text = std::str::from_utf8(input).ok()?.trim();
+    text.bytes()
+        .all(|b| b.is_ascii_digit())
+        .then(|| text.parse().ok())?
+}
+
+/// How a program's CPU time grows with n, measured on smaller n than the one it ran out of
+/// time on, and its answers there.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Growth {
+    /// The two largest n below that ended in time, the smaller first, with their CPU times.
+    pub pair: Option<[(u64, Duration); 2]>,
+    /// The largest smaller n whose answer ended with a count of boards larger than there are
+    /// (OEIS A000170): that n, the count given and the count there is.
+    pub too_many: Option<(u64, u64, u64)>,
+}
+
+impl Growth {
+    /// The factor from one n to the next.
+    pub fn factor(&self) -> Option<f64> {
+        let [(_, before), (_, after)] = self.pair?;
+        Some(after.as_secs_f64() / before.as_secs_f64())
+    }
+
+    /// How many times past `limit` the growth puts n (0 where it is not known).
+    pub fn past(&self, n: u64, limit: Duration) -> f64 {
+        let (Some(factor), Some([_, (at, cpu)])) = (self.factor(), self.pair) else {
+            return 0.0;
+        };
+        let steps = i32::try_from(n.saturating_sub(at)).unwrap_or(i32::MAX);
+        cpu.as_secs_f64() * factor.powi(steps) / limit.as_secs_f64()
+    }
+}
+
+/// Each program's growth, measured once: a command's later TLE cases reuse it.
+static MEASURED: Mutex<Option<HashMap<String, Growth>>> = Mutex::new(None);
+
+/// The growth of `command` below n: runs it on n - 1, n - 2, … (at most [`PROBES`]) until two
+/// consecutive ones have ended in time, the smaller of them after [`SHORTEST`] or more.
+fn growth<S: AsRef<OsStr>>(
+    problem: &Problem,
+    command: &[S],
+    limits: &Limits,
+    n: u64,
+) -> io::Result<Growth> {
+    let key: Vec<String> = command
+        .iter()
+        .map(|word| word.as_ref().to_string_lossy().into_owned())
+        .collect();
+    let key = format!("{}\0{}", problem.name, key.join("\0"));
+    let known = MEASURED
+        .lock()
+        .ok()
+        .and_then(|measured| measured.as_ref()?.get(&key).cloned());
+    if let Some(growth) = known {
+        return Ok(growth);
+    }
+    let mut growth = Growth::default();
+    let mut after: Option<(u64, Duration)> = None;
+    for k in (n.saturating_sub(PROBES).max(1)..n).rev() {
+        if run::interrupted().is_some() {
+            break;
+        }
+        let (run, usage) = run::run_with(command, format!("{k}\n").as_bytes(), limits)?;
+        if out_of_cpu(&run) {
+            after = None;
+            continue;
+        }
+        if run.exit != Exit::Code(0) {
+            break;
+        }
+        let there = usize::try_from(k).ok().and_then(crate::oeis::all);
+        if let (None, Some(found), Some(there)) = (growth.too_many, last_number(&run.stdout), there)
+        {
+            if found > there {
+                growth.too_many = Some((k, found, there));
+            }
+        }
+        match after {
+            Some(later) if usage.cpu >= SHORTEST => {
+                growth.pair = Some([(k, usage.cpu), later]);
+                break;
+            }
+            Some(_) => break,
+            None => after = Some((k, usage.cpu)),
+        }
+    }
+    if let Ok(mut measured) = MEASURED.lock() {
+        measured
+            .get_or_insert_with(HashMap::new)
+            .insert(key, growth.clone());
+    }
+    Ok(growth)
+}
+
+/// The last integer an output holds, where it holds one.
+fn last_number(output: &[u8]) -> Option<u64> {
+    String::from_utf8_lossy(output)
+        .split(|c: char| !c.is_ascii_digit())
+        .rfind(|word| !word.is_empty())
+        .and_then(|word| word.parse().ok())
 }
 
 /// Whether a run's time is close enough to the limit that a busy machine may have decided it.

@@ -16,6 +16,8 @@ mod clocks;
 #[cfg(unix)]
 mod compilers;
 #[cfg(unix)]
+mod corpus;
+#[cfg(unix)]
 mod docs;
 #[cfg(unix)]
 mod learner;

@@ -935,7 +935,7 @@ fn a_diagonal_flag_left_set_stops_at_the_first_square_wrongly_refused() {
     assert_eq!(solutions(&output.stdout), 10);
     assert!(output
         .stdout
-        .ends_with("no rule broken: every board found once, nothing left on the board\n"));
+        .ends_with("no rule broken: every board counted once, nothing left on the board\n"));
 }
 
 #[test]
@@ -1022,15 +1022,31 @@ fn a_line_that_is_not_a_step_is_one_clear_error() {
         "trace: line 1 of your program's stderr is not a step (a step is try, place or remove, \
          then row and col): \"debug: n is 5\"\n"
     );
-    // A panic in the search: its message is the line quoted (the blank line before it skipped).
+    // A panic in the search is no bad step: the steps up to it, then the panic's own words
+    // and place.
     let program = learners(&dir, "leetcode51", "step(\"try\", 0, 0);\n        todo!()");
+    let output = yours("leetcode51", &program, &["--list", "5"]);
+    assert_eq!(output.code, Some(0), "{}", output.stderr);
+    assert!(!output.stderr.contains("not a step"), "{}", output.stderr);
+    let stopped = output.stdout.lines().last().unwrap_or_default();
+    assert!(
+        stopped.starts_with(
+            "no rule broken up to step 1, where it stopped: your program panicked at "
+        ) && stopped.ends_with(": not yet implemented"),
+        "{}",
+        output.stdout
+    );
+    // Before its first step: one line, the panic's words.
+    let program = learners(&dir, "leetcode51", "todo!()");
     let output = yours("leetcode51", &program, &["5"]);
     assert_eq!(output.code, Some(1));
     assert!(
         output
             .stderr
-            .starts_with("trace: line 3 of your program's stderr is not a step")
-            && output.stderr.contains("panicked at"),
+            .starts_with("trace: your program panicked at ")
+            && output
+                .stderr
+                .ends_with(": not yet implemented, before its first step\n"),
         "{}",
         output.stderr
     );

@@ -180,9 +180,16 @@ pub fn summary(counts: &Counts, source: &Source) -> String {
     let Source::Theirs(_) = source else {
         return text + &format!("time: {}\n", milliseconds(counts));
     };
-    match source.broken() {
-        Some((step, message)) => text + &format!("first broken rule, at step {step}: {message}\n"),
-        None => text + "no rule broken: every board found once, nothing left on the board\n",
+    match (source.broken(), source.stopped()) {
+        (Some((step, message)), _) => {
+            text + &format!("first broken rule, at step {step}: {message}\n")
+        }
+        (None, Some((step, message))) => {
+            text + &format!("no rule broken up to step {step}, where it stopped: {message}\n")
+        }
+        (None, None) => {
+            text + "no rule broken: every board counted once, nothing left on the board\n"
+        }
     }
 }
 

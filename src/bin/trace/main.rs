@@ -313,8 +313,8 @@ fn theirs(mut given: Given) -> Result<Parsed, String> {
             }
             _ => (size, Vec::new(), Vec::new()),
         },
-        (Input::Board { sized }, Some(text)) => {
-            let (size, reserved) = theirs::board(&text, sized)?;
+        (Input::Board { sized, reserved }, Some(text)) => {
+            let (size, reserved) = theirs::board(&text, sized, reserved)?;
             if size > max {
                 return Err(format!(
                     "the board is {size}x{size}: trace follows n <= {max}"
@@ -419,17 +419,22 @@ fn source(chosen: &Chosen, n: usize) -> Result<Source, String> {
             reserved,
         } => (problem, program, input, reserved),
     };
-    let moves = theirs::run(program, input, n)?;
+    let traced = theirs::run(program, input, problem, n)?;
     let rules = rules::Rules {
         n,
         piece: problem.piece,
         reserved,
         mirror: problem.mirror,
+        claimed: traced.claimed,
     };
+    // No step is no search, unless there was nothing to find (every square reserved).
+    if traced.moves.is_empty() && !rules::every_board(&rules).is_empty() {
+        return Err(theirs::NO_STEP.to_string());
+    }
     Ok(Source::Theirs(Theirs {
         problem: *problem,
         program: program.to_string_lossy().into_owned(),
-        events: rules::check(&rules, &moves),
+        events: rules::check(&rules, &traced.moves, traced.stopped.as_deref()),
     }))
 }
 

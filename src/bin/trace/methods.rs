@@ -71,6 +71,18 @@ impl Source {
         }
     }
 
+    /// Where and why the learner's program stopped before its search ended (a panic, a
+    /// failure, a step off the board).
+    pub fn stopped(&self) -> Option<(usize, &str)> {
+        let Source::Theirs(theirs) = self else {
+            return None;
+        };
+        match theirs.events.last() {
+            Some(Event::Stopped(stop)) => Some((theirs.events.len(), &stop.message)),
+            _ => None,
+        }
+    }
+
     pub fn run(&self, n: usize, listener: Option<Listener>) -> (Counts, Option<io::Error>) {
         match self {
             Source::Method(method) => method.run(n, listener),
@@ -114,7 +126,7 @@ impl Theirs {
                     search.backtrack(*row, *col);
                 }
                 Event::Solved(columns) => search.solution(columns, false),
-                Event::Broken(broken) => search.note(Step::Broken {
+                Event::Broken(broken) | Event::Stopped(broken) => search.note(Step::Broken {
                     row: broken.row,
                     col: broken.col,
                     other: broken.other,

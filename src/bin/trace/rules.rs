@@ -1,8 +1,13 @@
 //! The first step that breaks a rule, read from the steps alone and independent of any method:
 //! a piece placed on an attacked square, a free square refused, a queen left on the board after
-//! its branch, a row skipped, a solution missed (or found twice). The rules are those of chess
+//! its branch, a row skipped, a solution missed (or counted twice). The rules are those of chess
 //! and of a search that fills one line (a row, or a column) at a time; a correct search in
 //! another order or by another method keeps them all.
+//!
+//! The rules judge what the program claims: a board found twice (or, where the problem allows
+//! the mirror, a board and its mirror image) is counted twice only when the program's answer
+//! counts more boards than there are; the mirror covers a board never found only for a search
+//! that doubles, whose answer counts more boards than it found.
 
 use crate::search::Line;
 use crate::theirs::{Move, Piece, What};
@@ -24,6 +29,9 @@ pub enum Event {
     Solved(Vec<usize>),
     /// The first step that breaks a rule: the search is shown up to here.
     Broken(Broken),
+    /// The program stopped before its search ended (a panic, a failure, a step off the
+    /// board), drawn on its last step's square.
+    Stopped(Broken),
 }
 
 /// Why a square may be refused.
@@ -74,8 +82,10 @@ pub struct Rules<'a> {
     pub piece: Piece,
     /// `reserved[row][col]`: no piece may stand there (empty: none is reserved).
     pub reserved: &'a [Vec<bool>],
-    /// Whether a board counts as found when its mirror image was (a count that doubles).
+    /// Whether a board may count as found when its mirror image was (a count that doubles).
     pub mirror: bool,
+    /// How many boards the program's answer says it found, where it says.
+    pub claimed: Option<usize>,
 }
 
 /// A piece standing.
@@ -105,11 +115,21 @@ struct Follow<'r> {
     /// For each step that took a piece off: the pieces standing before it (in the order placed).
     branches: Vec<(Vec<(usize, usize)>, usize)>,
     tried: Option<(usize, usize)>,
+    /// Whether a board found again was counted again: the answer claims too many.
+    twice: bool,
+    /// Whether the search doubles (each board found counts with its mirror image).
+    doubles: bool,
 }
 
-/// Reads the moves; the events up to and including the first broken rule, if any.
-pub fn check(rules: &Rules, moves: &[Move]) -> Vec<Event> {
+/// Reads the moves; the events up to and including the first broken rule, if any. A search
+/// that did not finish (`stopped`: it panicked, failed or stepped off the board, in words) is
+/// not held to the end's rules (nothing left standing, no board missed): its stop is its last
+/// event, drawn on the square of its last step.
+pub fn check(rules: &Rules, moves: &[Move], stopped: Option<&str>) -> Vec<Event> {
+    let (every, found) = (every_board(rules).len(), distinct(rules.n, moves));
     let mut follow = Follow {
+        twice: rules.claimed.is_some_and(|claimed| claimed > every),
+        doubles: rules.mirror && rules.claimed.is_none_or(|claimed| claimed > found),
         rules,
         axis: axis(moves),
         events: Vec::new(),
@@ -125,23 +145,66 @@ pub fn check(rules: &Rules, moves: &[Move]) -> Vec<Event> {
             return follow.events;
         }
     }
-    if let Err(broken) = follow.end() {
-        follow.events.push(Event::Broken(broken));
+    let ended = match (stopped, moves.last()) {
+        (Some(message), Some(last)) => Err(Broken {
+            row: last.row,
+            col: last.col,
+            other: None,
+            message: message.to_string(),
+        }),
+        _ => follow.end(),
+    };
+    match ended {
+        Err(broken) if stopped.is_some() => follow.events.push(Event::Stopped(broken)),
+        Err(broken) => follow.events.push(Event::Broken(broken)),
+        Ok(()) => {}
     }
     follow.events
 }
 
-/// The axis the search fills: after its first piece, the next square it looks at is on the
-/// next row (rows), or the same row and the next column (columns: the book's 4×4 order).
-fn axis(moves: &[Move]) -> Axis {
-    let mut squares = moves.iter().skip_while(|step| step.what != What::Place);
-    let Some(first) = squares.next() else {
-        return Axis::Rows;
-    };
-    match squares.find(|step| step.what != What::Remove) {
-        Some(next) if next.row != first.row + 1 && next.col == first.col + 1 => Axis::Columns,
-        _ => Axis::Rows,
+/// How many distinct full boards the moves stand on at some point.
+fn distinct(n: usize, moves: &[Move]) -> usize {
+    let mut standing: Vec<(usize, usize)> = Vec::new();
+    let mut boards = std::collections::HashSet::new();
+    for step in moves {
+        match step.what {
+            What::Try => {}
+            What::Place => {
+                standing.push((step.row, step.col));
+                if standing.len() == n {
+                    let mut board = standing.clone();
+                    board.sort_unstable();
+                    boards.insert(board);
+                }
+            }
+            What::Remove => standing.retain(|&square| square != (step.row, step.col)),
+        }
     }
+    boards.len()
+}
+
+/// The axis the search fills, read from the first square it looks at with a piece standing:
+/// the next row under the piece placed last (rows), or the same or another row of the next
+/// column (columns: the book's 4×4 order). A search that never looks at a square with a piece
+/// standing (n <= 3 by bit masks) fills rows.
+fn axis(moves: &[Move]) -> Axis {
+    let mut standing: Vec<(usize, usize)> = Vec::new();
+    for step in moves {
+        if let (Some(&(row, col)), What::Try | What::Place) = (standing.last(), step.what) {
+            if step.row == row + 1 {
+                return Axis::Rows;
+            }
+            if step.col == col + 1 {
+                return Axis::Columns;
+            }
+        }
+        match step.what {
+            What::Try => {}
+            What::Place => standing.push((step.row, step.col)),
+            What::Remove => standing.retain(|&square| square != (step.row, step.col)),
+        }
+    }
+    Axis::Rows
 }
 
 fn square(row: usize, col: usize) -> String {
@@ -386,15 +449,19 @@ impl Follow<'_> {
         }
         let mirror: Vec<usize> = columns.iter().map(|col| n - 1 - col).collect();
         let last = *self.standing.last().expect("a full board");
-        let before = self.found.iter().find_map(|(board, step)| {
-            if *board == columns {
-                Some((*step, false))
-            } else if self.rules.mirror && *board == mirror {
-                Some((*step, true))
-            } else {
-                None
-            }
-        });
+        let before = self
+            .found
+            .iter()
+            .filter(|_| self.twice)
+            .find_map(|(board, step)| {
+                if *board == columns {
+                    Some((*step, false))
+                } else if self.doubles && *board == mirror {
+                    Some((*step, true))
+                } else {
+                    None
+                }
+            });
         if let Some((step, mirrored)) = before {
             let message = if mirrored {
                 format!(
@@ -405,7 +472,8 @@ impl Follow<'_> {
                 )
             } else {
                 format!(
-                    "this board (columns {}) was found before, at step {step}",
+                    "this board (columns {}) was found before, at step {step}, and your answer \
+                     counts it twice",
                     words(&columns)
                 )
             };
@@ -476,12 +544,12 @@ impl Follow<'_> {
             });
         }
         let n = self.rules.n;
-        let missed = self.every_board().into_iter().find(|board| {
+        let missed = every_board(self.rules).into_iter().find(|board| {
             let mirror: Vec<usize> = board.iter().map(|col| n - 1 - col).collect();
             !self
                 .found
                 .iter()
-                .any(|(found, _)| found == board || (self.rules.mirror && *found == mirror))
+                .any(|(found, _)| found == board || (self.doubles && *found == mirror))
         });
         match missed {
             Some(board) => Err(self.missed(&board)),
@@ -533,31 +601,31 @@ impl Follow<'_> {
             ),
         }
     }
+}
 
-    /// Every board the rules allow, in lexicographic order of the rows' columns.
-    fn every_board(&self) -> Vec<Vec<usize>> {
-        let mut boards = Vec::new();
-        let mut columns = Vec::new();
-        self.extend(&mut columns, &mut boards);
-        boards
+/// Every board the rules allow, in lexicographic order of the rows' columns.
+pub fn every_board(rules: &Rules) -> Vec<Vec<usize>> {
+    let mut boards = Vec::new();
+    extend(rules, &mut Vec::new(), &mut boards);
+    boards
+}
+
+fn extend(rules: &Rules, columns: &mut Vec<usize>, boards: &mut Vec<Vec<usize>>) {
+    let row = columns.len();
+    if row == rules.n {
+        boards.push(columns.clone());
+        return;
     }
-
-    fn extend(&self, columns: &mut Vec<usize>, boards: &mut Vec<Vec<usize>>) {
-        let row = columns.len();
-        if row == self.rules.n {
-            boards.push(columns.clone());
-            return;
-        }
-        for col in 0..self.rules.n {
-            let attacked = columns
-                .iter()
-                .enumerate()
-                .any(|(r, &c)| shared(self.rules.piece, (row, col), (r, c)).is_some());
-            if !attacked && !self.reserved(row, col) {
-                columns.push(col);
-                self.extend(columns, boards);
-                columns.pop();
-            }
+    for col in 0..rules.n {
+        let attacked = columns
+            .iter()
+            .enumerate()
+            .any(|(r, &c)| shared(rules.piece, (row, col), (r, c)).is_some());
+        let reserved = rules.reserved.get(row).is_some_and(|cells| cells[col]);
+        if !attacked && !reserved {
+            columns.push(col);
+            extend(rules, columns, boards);
+            columns.pop();
         }
     }
 }
@@ -592,6 +660,7 @@ mod tests {
             piece: Piece::Rook,
             reserved: &[],
             mirror: false,
+            claimed: None,
         }
     }
 
@@ -605,7 +674,7 @@ mod tests {
     #[test]
     fn two_rooks_in_either_order_are_correct() {
         let rows = "t 0 0,p 0 0,t 1 0,t 1 1,p 1 1,r 1 1,r 0 0,t 0 1,p 0 1,t 1 0,p 1 0,r 1 0,r 0 1";
-        let events = check(&rooks(2), &moves(rows));
+        let events = check(&rooks(2), &moves(rows), None);
         assert_eq!(broken(&events), None, "{events:?}");
         assert_eq!(
             events
@@ -617,12 +686,12 @@ mod tests {
         // Column by column: the same two boards.
         let columns =
             "t 0 0,p 0 0,t 0 1,t 1 1,p 1 1,r 1 1,r 0 0,t 1 0,p 1 0,t 0 1,p 0 1,r 0 1,r 1 0";
-        assert_eq!(broken(&check(&rooks(2), &moves(columns))), None);
+        assert_eq!(broken(&check(&rooks(2), &moves(columns), None)), None);
     }
 
     #[test]
     fn each_rule_names_its_square() {
-        let attacked = check(&rooks(2), &moves("p 0 0,p 1 0"));
+        let attacked = check(&rooks(2), &moves("p 0 0,p 1 0"), None);
         let attacked = broken(&attacked).unwrap();
         assert_eq!(
             (attacked.row, attacked.col, attacked.other),
@@ -634,6 +703,7 @@ mod tests {
         let free = check(
             &rooks(2),
             &moves("p 0 0,p 1 1,r 1 1,r 0 0,t 0 1,p 0 1,t 1 0"),
+            None,
         );
         let free = broken(&free).unwrap();
         assert_eq!((free.row, free.col), (1, 0));
@@ -643,9 +713,9 @@ mod tests {
             "{}",
             free.message
         );
-        let left = broken(&check(&rooks(2), &moves("p 0 0,p 1 1,r 1 1,t 0 1"))).cloned();
+        let left = broken(&check(&rooks(2), &moves("p 0 0,p 1 1,r 1 1,t 0 1"), None)).cloned();
         assert!(left.unwrap().message.contains("never taken off"));
-        let missed = broken(&check(&rooks(2), &moves("p 0 0,p 1 1,r 1 1,r 0 0"))).cloned();
+        let missed = broken(&check(&rooks(2), &moves("p 0 0,p 1 1,r 1 1,r 0 0"), None)).cloned();
         let missed = missed.unwrap();
         assert!(
             missed.message.contains("a solution missed: columns 1 0"),
@@ -653,7 +723,7 @@ mod tests {
             missed.message
         );
         assert_eq!((missed.row, missed.col), (0, 1));
-        let skipped = broken(&check(&rooks(3), &moves("p 0 0,p 2 2"))).cloned();
+        let skipped = broken(&check(&rooks(3), &moves("p 0 0,p 2 2"), None)).cloned();
         assert!(skipped.unwrap().message.contains("row 1 has no rook yet"));
     }
 }

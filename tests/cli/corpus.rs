@@ -1,0 +1,317 @@
+//! The learner's truth: programs we did not write in our styles, judged by the tools a learner
+//! uses. `tests/programs/learners/<problem>/*.rs` are right programs written as learners write
+//! them (by columns, iteratively, right to left, by swapping, with the mirror either way, with
+//! and without step calls, steps that start at `place`): each must be Accepted by `practise`
+//! and `stress`, with no "likely cause" line, and `trace` must find no broken rule at every n it
+//! takes (every board of the problem's cases it can draw). `wrong/*.rs` beside them are the
+//! mistakes learners make, each with the lead the workspace must give.
+//!
+//! Each program is compiled once for `practise` and `stress` (the judge's compile cache keeps
+//! it) and once for `trace`; a test per problem, so the harness judges several at a time. The
+//! time limit is not the subject: `practise` runs with [`common::NO_HURRY`], as the other
+//! tests not about time do.
+
+use crate::common::{self, Scratch};
+use assert_cmd::cargo::cargo_bin_cmd;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::{env, fs};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// The corpus's programs of `problem`: the right ones, or those in `wrong/`.
+fn programs(problem: &str, wrong: bool) -> Vec<PathBuf> {
+    let mut dir = Path::new(ROOT)
+        .join("tests/programs/learners")
+        .join(problem);
+    if wrong {
+        dir = dir.join("wrong");
+    }
+    let mut files: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap_or_else(|error| panic!("{}: {error}", dir.display()))
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The path as the judge is given it: from the workspace's folder.
+fn relative(file: &Path) -> String {
+    file.strip_prefix(ROOT).unwrap().display().to_string()
+}
+
+/// `judge <arguments>` from the workspace's folder: exit status, stdout, stderr.
+fn judge(arguments: &[&str]) -> (Option<i32>, String, String) {
+    common::finished(
+        cargo_bin_cmd!("judge")
+            .current_dir(ROOT)
+            .args(arguments)
+            .output(),
+    )
+}
+
+/// `practise` on a right program: Accepted, and no cause on any case.
+fn practised(problem: &str, file: &str) {
+    let mut arguments = vec!["practise", problem, "--file", file];
+    arguments.extend(common::NO_HURRY);
+    let (code, stdout, stderr) = judge(&arguments);
+    assert_eq!(code, Some(0), "{file}:\n{stdout}\n{stderr}");
+    assert!(stdout.contains("verdict: Accepted"), "{file}:\n{stdout}");
+    assert!(!stdout.contains("likely cause"), "{file}:\n{stdout}");
+}
+
+/// `stress` on a right program: no failing input among a few dozen.
+fn stressed(problem: &str, file: &str) {
+    let mut arguments = vec!["stress", problem, "--file", file, "--count", "10"];
+    arguments.extend(common::NO_HURRY);
+    let (code, stdout, stderr) = judge(&arguments);
+    assert_eq!(code, Some(0), "{file}:\n{stdout}\n{stderr}");
+    assert!(!stdout.contains("likely cause"), "{file}:\n{stdout}");
+}
+
+/// The edition the file says it is judged under (`Rust 1.58, edition 2018`), as `trace` reads it.
+fn edition(text: &str) -> &'static str {
+    ["2024", "2021", "2018"]
+        .into_iter()
+        .find(|edition| text.contains(&format!("edition {edition}")))
+        .unwrap_or("2021")
+}
+
+/// The file compiled as `cargo trace` compiles it: today's rustc, a debug build.
+fn compiled(file: &Path, dir: &Path) -> PathBuf {
+    let text = fs::read_to_string(file).unwrap();
+    let name = file.file_stem().unwrap().to_string_lossy();
+    let program = dir.join(format!("{name}{}", env::consts::EXE_SUFFIX));
+    let rustc = env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let (code, stdout, stderr) = common::finished(
+        Command::new(rustc)
+            .args(["--edition", edition(&text), "-A", "warnings", "-o"])
+            .arg(&program)
+            .arg(file)
+            .output(),
+    );
+    assert_eq!(code, Some(0), "{}:\n{stdout}\n{stderr}", file.display());
+    program
+}
+
+/// What `trace` takes for `problem`: each n, or each board of its cases it can draw.
+fn inputs(problem: &str) -> Vec<Vec<String>> {
+    let numbers = |high: usize| (1..=high).map(|n| vec![n.to_string()]).collect();
+    match problem {
+        "queens4x4" => vec![vec![]],
+        // n = 8 is past the steps trace reads (8 × 109,601 tries of rooks).
+        "rooks" => numbers(7),
+        "cses1624" | "luogu1562" => {
+            let dir = Path::new(ROOT).join("testdata").join(problem);
+            let mut boards: Vec<Vec<String>> = fs::read_dir(&dir)
+                .unwrap()
+                .map(|entry| entry.unwrap().path())
+                .filter(|path| {
+                    let answered = path.with_extension("out").is_file();
+                    let small = fs::read_to_string(path)
+                        .map(|text| text.split_whitespace().count() <= 9)
+                        .unwrap_or(false);
+                    path.extension().is_some_and(|ext| ext == "in") && answered && small
+                })
+                .map(|path| vec!["--input".to_string(), path.display().to_string()])
+                .collect();
+            boards.sort();
+            boards
+        }
+        _ => numbers(8),
+    }
+}
+
+/// `trace` on a right program at every input it takes: no broken rule, and (a program without
+/// step calls) nothing but the one line that says so.
+fn traced(problem: &str, file: &Path, program: &Path) {
+    let text = fs::read_to_string(file).unwrap();
+    let steps = text
+        .lines()
+        .any(|line| !line.trim_start().starts_with("//") && line.contains("step(\"place\""));
+    for input in inputs(problem) {
+        let output = cargo_bin_cmd!("trace")
+            .args(["--problem", problem, "--theirs"])
+            .arg(program)
+            .args(&input)
+            .arg("--count")
+            .output();
+        let (code, stdout, stderr) = common::finished(output);
+        let said = format!("{} {input:?}:\n{stdout}\n{stderr}", file.display());
+        if steps {
+            assert_eq!(code, Some(0), "{said}");
+            assert!(stdout.contains("\nno rule broken: "), "{said}");
+        } else {
+            // No step: said so, unless there was no board to find (n = 2, 3).
+            let nothing = stdout.contains("\nsolutions: 0\nno rule broken: ");
+            assert!(
+                stderr.starts_with("trace: your program wrote no step") || nothing,
+                "{said}"
+            );
+        }
+    }
+}
+
+/// Every right program of `problem` through practise, stress and trace.
+fn right(problem: &str) {
+    let scratch = Scratch::new(&format!("corpus-{problem}"));
+    let files = programs(problem, false);
+    assert!(
+        files.len() >= 5,
+        "{problem}: {} right programs",
+        files.len()
+    );
+    for file in files {
+        let shown = relative(&file);
+        practised(problem, &shown);
+        stressed(problem, &shown);
+        traced(problem, &file, &compiled(&file, &scratch));
+    }
+}
+
+#[test]
+fn rooks() {
+    right("rooks");
+}
+
+#[test]
+fn queens4x4() {
+    right("queens4x4");
+}
+
+#[test]
+fn acwing843() {
+    right("acwing843");
+}
+
+#[test]
+fn leetcode51() {
+    right("leetcode51");
+}
+
+#[test]
+fn luogu1219() {
+    right("luogu1219");
+}
+
+#[test]
+fn cses1624() {
+    right("cses1624");
+}
+
+#[test]
+fn luogu1562() {
+    right("luogu1562");
+}
+
+#[test]
+fn leetcode52() {
+    right("leetcode52");
+}
+
+/// `practise` on a wrong program, on one case: its report.
+fn practise_case(problem: &str, name: &str, case: &str) -> String {
+    let file = format!("tests/programs/learners/{problem}/wrong/{name}.rs");
+    let (code, stdout, stderr) = judge(&["practise", problem, "--file", &file, "--case", case]);
+    assert_eq!(code, Some(1), "{file}:\n{stdout}\n{stderr}");
+    stdout
+}
+
+/// The likely cause a report gives, if any.
+fn cause(report: &str) -> Option<&str> {
+    report
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("likely cause: "))
+}
+
+/// `trace` on a wrong program at `n`: stdout and stderr.
+fn trace_wrong(problem: &str, name: &str, n: &str) -> (String, String) {
+    let scratch = Scratch::new(&format!("corpus-wrong-{name}"));
+    let file = Path::new(ROOT).join(format!("tests/programs/learners/{problem}/wrong/{name}.rs"));
+    let program = compiled(&file, &scratch);
+    let output = cargo_bin_cmd!("trace")
+        .args(["--problem", problem, "--theirs"])
+        .arg(&program)
+        .args(["--count", n])
+        .output();
+    let (_, stdout, stderr) = common::finished(output);
+    (stdout, stderr)
+}
+
+#[test]
+fn a_leetcode_method_that_prints_hears_printing_not_the_undo() {
+    let report = practise_case("leetcode51", "printing", "01-sample");
+    let said = cause(&report).unwrap_or_else(|| panic!("{report}"));
+    assert!(said.starts_with("your method prints"), "{report}");
+    assert!(!said.contains("undo"), "{report}");
+}
+
+#[test]
+fn a_tle_that_grows_about_n_a_row_hears_the_growth_not_the_mask() {
+    for (name, case) in [("any-column", "05-n10"), ("permutations", "07-n12")] {
+        let report = practise_case("luogu1219", name, case);
+        let said = cause(&report).unwrap_or_else(|| panic!("{report}"));
+        assert!(
+            said.starts_with("your program's CPU time grew ×"),
+            "{report}"
+        );
+        assert!(said.contains("tries every column in every row"), "{report}");
+        assert!(!said.contains("mask"), "{report}");
+        // Far past the limit by that growth: judged at once, never run three times.
+        assert!(said.contains("times the 1 s limit"), "{report}");
+        assert!(!report.contains("best of"), "{report}");
+    }
+}
+
+#[test]
+fn a_free_mask_past_n_columns_is_named_from_a_count_too_large() {
+    let report = practise_case("luogu1219", "free-unlimited", "01-sample");
+    let said = cause(&report).unwrap_or_else(|| panic!("{report}"));
+    assert!(said.contains("boards where there are"), "{report}");
+    assert!(said.contains("((1 << n) - 1)"), "{report}");
+}
+
+#[test]
+fn an_index_past_the_array_is_the_panics_own_words() {
+    let (stdout, stderr) = trace_wrong("acwing843", "past-the-array", "4");
+    assert!(
+        stdout.contains(
+            "is off the board: rows and columns go from 0 to 3; then your program \
+                         panicked at"
+        ) && stdout.contains("index out of bounds: the len is 4 but the index is 4"),
+        "{stdout}\n{stderr}"
+    );
+    assert!(
+        !stdout.contains("mask") && !stdout.contains("not a step"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn each_rule_has_a_wrong_program_that_breaks_it() {
+    let (stdout, _) = trace_wrong("acwing843", "no-back-diagonal", "4");
+    assert!(
+        stdout.contains(
+            "a queen placed on an attacked square: the queen at (0,0) holds the \\ \
+                         diagonal"
+        ),
+        "{stdout}"
+    );
+    let (stdout, _) = trace_wrong("rooks", "no-undo", "3");
+    assert!(
+        stdout.contains("is free: no rook on the board attacks it"),
+        "{stdout}"
+    );
+    let (stdout, _) = trace_wrong("leetcode52", "mirror-middle-twice", "5");
+    assert!(
+        stdout.contains("is the mirror image of the board found at step"),
+        "{stdout}"
+    );
+    // The same mirror, counted once under the middle column: no rule broken.
+    let report = practise_case("leetcode52", "mirror-middle-twice", "15-n5");
+    assert!(
+        cause(&report).unwrap().contains("middle column of row 0"),
+        "{report}"
+    );
+}

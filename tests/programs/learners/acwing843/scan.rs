@@ -1,0 +1,89 @@
+// A right program in a style other than ours: no flags: each square checked against every queen above it.
+//! AcWing 843 · n-皇后问题 · https://www.acwing.com/problem/content/845/
+//! Task: print every way to place n queens on an n×n board so that no two attack each other,
+//! each board as n lines of `.` and `Q` and an empty line after it (1 <= n <= 9).
+//! Statement: problems/acwing843.md. Write `solve`; judge it with `make practise P=acwing843`.
+//! Rust 1.58, edition 2018: the judge's, which `make practise` holds the block to.
+
+// ---- BEGIN SUBMISSION ----
+use std::io::{self, BufWriter, Read, Write};
+
+/// Every placement of n non-attacking queens, each as the column of the queen in each row.
+fn solve(n: usize) -> Vec<Vec<usize>> {
+    let mut boards = Vec::new();
+    search(n, &vec![vec![true; n]; n], &mut |cols: &[usize]| boards.push(cols.to_vec()));
+    boards
+}
+
+/// No flags: a square is safe when no queen above it shares its column or a diagonal (the
+/// difference of the rows equals the difference of the columns).
+fn search(n: usize, allowed: &[Vec<bool>], found: &mut dyn FnMut(&[usize])) {
+    let mut queens: Vec<usize> = Vec::new();
+    go(n, allowed, &mut queens, found);
+}
+
+fn safe(queens: &[usize], col: usize) -> bool {
+    let row = queens.len();
+    for (r, &c) in queens.iter().enumerate() {
+        let apart = if c > col { c - col } else { col - c };
+        if c == col || row - r == apart {
+            return false;
+        }
+    }
+    true
+}
+
+fn go(n: usize, allowed: &[Vec<bool>], queens: &mut Vec<usize>, found: &mut dyn FnMut(&[usize])) {
+    let row = queens.len();
+    if row == n {
+        found(queens);
+        return;
+    }
+    for col in 0..n {
+        step("try", row, col);
+        if allowed[row][col] && safe(queens, col) {
+            step("place", row, col);
+            queens.push(col);
+            go(n, allowed, queens, found);
+            queens.pop();
+            step("remove", row, col);
+        }
+    }
+}
+
+/// Your search, step by step: call `step("try", row, col)` on each square you look at,
+/// `step("place", row, col)` when a queen goes on it and `step("remove", row, col)` when she
+/// comes off (rows and columns from 0). `make trace P=acwing843` runs this file with NQUEENS_TRACE
+/// set, shows your search and stops at the first step that breaks a rule. At the judge the
+/// variable is unset: it prints nothing, and reads the environment once.
+#[allow(dead_code)]
+fn step(what: &str, row: usize, col: usize) {
+    use std::sync::atomic::{AtomicU8, Ordering};
+    static TRACE: AtomicU8 = AtomicU8::new(0); // 0: not read yet, 1: off, 2: on
+    if TRACE.load(Ordering::Relaxed) == 0 {
+        let on = std::env::var_os("NQUEENS_TRACE").is_some();
+        TRACE.store(if on { 2 } else { 1 }, Ordering::Relaxed);
+    }
+    if TRACE.load(Ordering::Relaxed) == 2 {
+        eprintln!("{} {} {}", what, row, col);
+    }
+}
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let n: usize = input.trim().parse().unwrap();
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    for queens in solve(n) {
+        for &col in &queens {
+            let mut row = vec![b'.'; n];
+            row[col] = b'Q';
+            row.push(b'\n');
+            out.write_all(&row).unwrap();
+        }
+        out.write_all(b"\n").unwrap();
+    }
+    out.flush().unwrap();
+}
+// ---- END SUBMISSION ----

@@ -1,0 +1,111 @@
+// A right program in a style other than ours: bit masks row by row, lowest free column first, only place and remove steps.
+//! LeetCode 51 · N-Queens · https://leetcode.com/problems/n-queens/
+//! Task: return every way to place n queens on an n×n board so that no two attack each other,
+//! each board as n strings of `.` and `Q`, in any order (1 <= n <= 9).
+//! Statement: problems/leetcode51.md. Write `solve_n_queens`; judge it with `make practise P=leetcode51`.
+//! Rust 1.88, edition 2024: the judge's, which `make practise` holds the block to.
+
+pub struct Solution; // LeetCode declares it itself, so it stays outside the block
+
+// ---- BEGIN SUBMISSION ----
+/// Bit masks row by row: the columns and both diagonals held as three masks; the free squares
+/// of a row are the bits none of them holds (nor a square the board forbids).
+fn search(n: usize, allowed: &[Vec<bool>], found: &mut dyn FnMut(&[usize])) {
+    let forbidden = forbidden_masks(allowed);
+    let mut cols = vec![0; n];
+    place(n, &forbidden, 0, (0, 0, 0), &mut cols, found);
+}
+
+/// Each row's forbidden squares as a mask.
+fn forbidden_masks(allowed: &[Vec<bool>]) -> Vec<u32> {
+    let mut masks = Vec::new();
+    for row in allowed {
+        let mut mask = 0u32;
+        for (c, &ok) in row.iter().enumerate() {
+            if !ok {
+                mask |= 1 << c;
+            }
+        }
+        masks.push(mask);
+    }
+    masks
+}
+
+fn place(
+    n: usize,
+    forbidden: &[u32],
+    row: usize,
+    (columns, left, right): (u32, u32, u32),
+    cols: &mut Vec<usize>,
+    found: &mut dyn FnMut(&[usize]),
+) {
+    if row == n {
+        found(cols);
+        return;
+    }
+    let mut free = !(columns | left | right | forbidden[row]) & ((1u32 << n) - 1);
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        let col = bit.trailing_zeros() as usize;
+        step("place", row, col);
+        cols[row] = col;
+        let masks = (columns | bit, (left | bit) << 1, (right | bit) >> 1);
+        place(n, forbidden, row + 1, masks, cols, found);
+        step("remove", row, col);
+    }
+}
+
+impl Solution {
+    /// Every placement of n non-attacking queens, each board n rows of `.` and `Q`.
+    pub fn solve_n_queens(n: i32) -> Vec<Vec<String>> {
+        let n = n as usize;
+        let mut boards: Vec<Vec<String>> = Vec::new();
+        search(n, &vec![vec![true; n]; n], &mut |cols: &[usize]| {
+            let rows = cols.iter().map(|&c| {
+                let mut row = vec![b'.'; n];
+                row[c] = b'Q';
+                String::from_utf8(row).unwrap()
+            });
+            boards.push(rows.collect());
+        });
+        boards
+    }
+}
+
+/// Your search, step by step: call `step("try", row, col)` on each square you look at,
+/// `step("place", row, col)` when a queen goes on it and `step("remove", row, col)` when she
+/// comes off (rows and columns from 0). `make trace P=leetcode51` runs this file with NQUEENS_TRACE
+/// set, shows your search and stops at the first step that breaks a rule. At the judge the
+/// variable is unset: it prints nothing, and reads the environment once.
+#[allow(dead_code)]
+fn step(what: &str, row: usize, col: usize) {
+    use std::sync::atomic::{AtomicU8, Ordering};
+    static TRACE: AtomicU8 = AtomicU8::new(0); // 0: not read yet, 1: off, 2: on
+    if TRACE.load(Ordering::Relaxed) == 0 {
+        let on = std::env::var_os("NQUEENS_TRACE").is_some();
+        TRACE.store(if on { 2 } else { 1 }, Ordering::Relaxed);
+    }
+    if TRACE.load(Ordering::Relaxed) == 2 {
+        eprintln!("{} {} {}", what, row, col);
+    }
+}
+// ---- END SUBMISSION ----
+
+// The local driver, in place of LeetCode's: n from stdin, the returned boards printed the way
+// LeetCode displays them, `[[".Q..","...Q","Q...","..Q."],["..Q.",...]]`.
+use std::io::{self, Read};
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let n: i32 = input.trim().parse().unwrap();
+    let boards: Vec<String> = Solution::solve_n_queens(n)
+        .iter()
+        .map(|board| {
+            let rows: Vec<String> = board.iter().map(|row| format!("{:?}", row)).collect();
+            format!("[{}]", rows.join(","))
+        })
+        .collect();
+    println!("[{}]", boards.join(","));
+}

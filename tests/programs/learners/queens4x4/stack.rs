@@ -1,0 +1,113 @@
+// A right program in a style other than ours: iterative: an explicit row pointer and the next column of each row, flag arrays.
+//! 4 皇后问题 · the book's C program on a 4×4 0/1 matrix · 《妙趣横生的算法》 (no online judge)
+//! Task: print every way to place 4 queens on a 4×4 board so that no two attack each other, as
+//! 4 rows of `0`/`1` cells each followed by a space and an empty line, then how many there are.
+//! Statement: problems/queens4x4.md. Write `solve`; judge it with `make practise P=queens4x4`.
+//! Rust 1.58, edition 2018: the judge's, which `make practise` holds the block to.
+
+// ---- BEGIN SUBMISSION ----
+use std::io::{self, BufWriter, Write};
+
+const N: usize = 4;
+
+/// Every placement of 4 non-attacking queens, 1 where a queen stands, in the book's order:
+/// queens placed column by column, each column's rows tried from the top.
+fn solve() -> Vec<[[u8; N]; N]> {
+    let mut boards: Vec<Vec<usize>> = Vec::new();
+    search(N, &vec![vec![true; N]; N], &mut |cols: &[usize]| boards.push(cols.to_vec()));
+    // The book's order: by the row of column 0's queen, then of column 1's, and so on.
+    boards.sort_by_key(|cols| {
+        let mut rows = vec![0; N];
+        for (r, &c) in cols.iter().enumerate() {
+            rows[c] = r;
+        }
+        rows
+    });
+    let mut matrices = Vec::new();
+    for cols in &boards {
+        let mut matrix = [[0u8; N]; N];
+        for (r, &c) in cols.iter().enumerate() {
+            matrix[r][c] = 1;
+        }
+        matrices.push(matrix);
+    }
+    matrices
+}
+
+/// No recursion: `row` walks down and back up, `next[row]` is the next column to try there, and
+/// three arrays of flags hold the columns, the \ diagonals (row + n - 1 - col) and the /
+/// diagonals (row + col).
+fn search(n: usize, allowed: &[Vec<bool>], found: &mut dyn FnMut(&[usize])) {
+    let mut column = vec![false; n];
+    let mut back = vec![false; 2 * n];
+    let mut slash = vec![false; 2 * n];
+    let mut cols = vec![0usize; n];
+    let mut next = vec![0usize; n];
+    let mut row = 0;
+    loop {
+        if row == n || next[row] == n {
+            if row == n {
+                found(&cols);
+            } else {
+                next[row] = 0;
+                if row == 0 {
+                    break;
+                }
+            }
+            row -= 1;
+            let col = cols[row];
+            column[col] = false;
+            back[row + n - 1 - col] = false;
+            slash[row + col] = false;
+            step("remove", row, col);
+            continue;
+        }
+        let col = next[row];
+        next[row] += 1;
+        step("try", row, col);
+        if allowed[row][col] && !column[col] && !back[row + n - 1 - col] && !slash[row + col] {
+            column[col] = true;
+            back[row + n - 1 - col] = true;
+            slash[row + col] = true;
+            cols[row] = col;
+            step("place", row, col);
+            row += 1;
+        }
+    }
+}
+
+/// Your search, step by step: call `step("try", row, col)` on each square you look at,
+/// `step("place", row, col)` when a queen goes on it and `step("remove", row, col)` when she
+/// comes off (rows and columns from 0). `make trace P=queens4x4` runs this file with NQUEENS_TRACE
+/// set, shows your search and stops at the first step that breaks a rule. At the judge the
+/// variable is unset: it prints nothing, and reads the environment once.
+#[allow(dead_code)]
+fn step(what: &str, row: usize, col: usize) {
+    use std::sync::atomic::{AtomicU8, Ordering};
+    static TRACE: AtomicU8 = AtomicU8::new(0); // 0: not read yet, 1: off, 2: on
+    if TRACE.load(Ordering::Relaxed) == 0 {
+        let on = std::env::var_os("NQUEENS_TRACE").is_some();
+        TRACE.store(if on { 2 } else { 1 }, Ordering::Relaxed);
+    }
+    if TRACE.load(Ordering::Relaxed) == 2 {
+        eprintln!("{} {} {}", what, row, col);
+    }
+}
+
+fn main() {
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let boards = solve();
+    for board in &boards {
+        for row in board {
+            for cell in row {
+                write!(out, "{} ", cell).unwrap();
+            }
+            writeln!(out).unwrap();
+        }
+        writeln!(out).unwrap();
+    }
+    writeln!(out, "The number of the answers are {}", boards.len()).unwrap();
+    out.flush().unwrap();
+}
+// ---- END SUBMISSION ----
