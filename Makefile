@@ -28,6 +28,8 @@ SAMPLE = $(firstword $(sort $(wildcard testdata/$(P)/*-sample*.in)))
 TARGET = $(or $(CARGO_TARGET_DIR),$(shell cargo metadata --no-deps --format-version 1 2>/dev/null | \
   sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p'),target)
 BUILDING = test -x '$(TARGET)/debug/judge' || echo "building judge (first time: about a minute)…" >&2;
+# The same for trace, which `make trace` runs (ours directly, yours through the judge).
+TRACING = test -x '$(TARGET)/debug/trace' || echo "building trace (first time)…" >&2;
 JUDGE = @$(BUILDING) cargo run -q --bin judge --
 # The learner's loop is the judge's verbs (src/bin/judge/verbs.rs), what `cargo practise
 # leetcode51` runs (.cargo/config.toml): a target sets LOOP_VERB and passes its variables as
@@ -71,6 +73,7 @@ prerequisites: ## say which tool this machine lacks (a Rust toolchain with rustf
 TEST_BINARIES = test-library test-tools test-cli test-golden
 test: prerequisites ## every test: golden cases, each block compiled as its judge compiles it, checkers, tools
 	cargo test --no-run
+	@echo "running the test binaries side by side: each report prints when its binary ends, the command-line tests' last" >&2
 	@$(MAKE) -s --no-print-directory -k -j4 -O $(TEST_BINARIES)
 
 test-library:
@@ -153,8 +156,9 @@ trace: LOOP_VERB = trace
 trace: LOOP_ARGS = $(GIVEN_P) $(GIVEN_F) $(if $(IN),--input '$(IN)') $(if $(HTML),--html '$(HTML)') $(N)
 trace: ## the search step by step: ours, make trace N=5 M=bits (M: arrays bits matrix mirror constrained), or yours, make trace P=leetcode51 (F= N= IN= HTML=page.html)
 ifeq ($(origin P),file)
-	cargo run -q --bin trace -- --method $(M) $(if $(HTML),--html '$(HTML)') $(or $(N),5)
+	@$(TRACING) cargo run -q --bin trace -- --method $(M) $(if $(HTML),--html '$(HTML)') $(or $(N),5)
 else
+	@$(TRACING) true
 	$(RUN)
 endif
 

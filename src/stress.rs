@@ -126,6 +126,11 @@ impl<'a> Session<'a> {
         self.trial.problem
     }
 
+    /// What the run was asked for: its count, its seed, whether a failing input is saved.
+    pub fn settings(&self) -> &'a Settings {
+        self.settings
+    }
+
     /// The seed of the run's first input.
     pub fn seed(&self) -> u64 {
         self.seed

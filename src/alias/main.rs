@@ -1,5 +1,5 @@
-//! `cargo <verb> ...` (an alias of .cargo/config.toml) runs this: the judge is built (`cargo
-//! build -q`, which says nothing while it compiles), and if that takes more than [`SAY_AFTER`]
+//! `cargo <verb> ...` (an alias of .cargo/config.toml) runs this: the judge and trace are built
+//! (`cargo build -q`, which says nothing while it compiles), and if that takes more than [`SAY_AFTER`]
 //! one line says so, as `make` does; then the judge runs `<verb> ...` and its exit status is
 //! this program's. Compile errors, if any, are cargo's own.
 
@@ -28,11 +28,14 @@ fn main() -> ExitCode {
     run(&judge, env::args_os().skip(1).collect())
 }
 
-/// The judge, built as `cargo run --bin judge` would build it: its executable's path.
+/// The judge, built as `cargo run --bin judge` would build it, and `trace` with it (`cargo trace`
+/// runs it through cargo, which would build it in silence): the judge's executable.
 fn build() -> Result<PathBuf, String> {
     let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut child = Command::new(cargo)
-        .args(["build", "-q", "-p", "nqueens", "--bin", "judge"])
+        .args([
+            "build", "-q", "-p", "nqueens", "--bin", "judge", "--bin", "trace",
+        ])
         .args([
             "--message-format",
             "json-render-diagnostics",
@@ -56,7 +59,10 @@ fn build() -> Result<PathBuf, String> {
     let judge = match executable.recv_timeout(SAY_AFTER) {
         Ok(judge) => judge,
         Err(_) => {
-            let _ = writeln!(io::stderr(), "building judge (first time: about a minute)…");
+            let _ = writeln!(
+                io::stderr(),
+                "building judge (about a minute the first time)…"
+            );
             executable.recv().ok().flatten()
         }
     };

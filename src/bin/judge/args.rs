@@ -35,7 +35,7 @@ pub enum Mode {
 }
 
 /// Which cases run, and how far.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct Selection {
     /// Every case, not only those the judge would send.
     pub all: bool,

@@ -21,17 +21,27 @@ use nqueens::run;
 use std::io;
 
 /// The mode the command line asked for; true when everything judged is accepted.
-pub fn judge(mut args: Args) -> Result<bool, Error> {
-    if let Mode::Block = args.mode {
-        return block::print_block(args);
+pub fn judge(args: Args) -> Result<bool, Error> {
+    match &args.mode {
+        Mode::Block => block::print_block(args),
+        Mode::Toolchain => toolchain::install(args.problem),
+        Mode::Cases(selection) => {
+            let selection = selection.clone();
+            // A `--case` that names no case is refused before a block is compiled for it.
+            cases::check_case(args.problem, &selection)?;
+            judged(args, |args| cases::judge(args, &selection))
+        }
+        Mode::Stress(settings) => {
+            let settings = settings.clone();
+            judged(args, |args| stress::stress(args, &settings))
+        }
     }
-    if let Mode::Toolchain = args.mode {
-        return toolchain::install(args.problem);
-    }
+}
+
+/// The cases or the random inputs, `run` on the command, or with `--practise` on the block
+/// compiled first (its warnings said after the verdict).
+fn judged(mut args: Args, run: impl FnOnce(&Args) -> Result<bool, Error>) -> Result<bool, Error> {
     run::stop_on_signals();
-    if let Mode::Cases(selection) = &args.mode {
-        cases::check_case(args.problem, selection)?;
-    }
     // Kept until the end: the compiled block lives in it.
     let compiled = if args.practise {
         let source = Source::read(args.problem, args.file.as_deref(), args.front)?;
@@ -42,11 +52,7 @@ pub fn judge(mut args: Args) -> Result<bool, Error> {
     } else {
         None
     };
-    let accepted = match &args.mode {
-        Mode::Cases(selection) => cases::judge(&args, selection),
-        Mode::Stress(settings) => stress::stress(&args, settings),
-        Mode::Block | Mode::Toolchain => unreachable!("done above"),
-    }?;
+    let accepted = run(&args)?;
     if let Some(compiled) = &compiled {
         practise::print_warnings(&compiled.warnings)?;
     }

@@ -4,7 +4,7 @@
 //! the command that runs the program on that one input, and the saved case or the command that
 //! saves it. Every input and output shown is cut to a readable length.
 
-use crate::args::{Args, Mode};
+use crate::args::Args;
 use crate::flags::{Flag, FILE, PRACTISE, SAVE, SEED, STRESS};
 use nqueens::cases;
 use nqueens::error::Error;
@@ -36,10 +36,12 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
         crate::commands::cases::limits_line(args),
     ));
     let mut written = Ok(());
+    let mut progress = Progress::new(settings.count);
     let found = session.first_failure(&mut || {
         if let Some(header) = header.take() {
             written = writeln!(out, "{header}").and_then(|()| out.flush());
         }
+        progress.ran();
     })?;
     written?;
     let Some(failing) = found else {
@@ -74,9 +76,7 @@ fn report(
     failing: Failing,
     alone: Option<&str>,
 ) -> Result<(), Error> {
-    let Mode::Stress(settings) = &args.mode else {
-        unreachable!("a stress report comes of --stress")
-    };
+    let settings = session.settings();
     let words = |line: &str| args.in_its_words(line);
     writeln!(
         out,
@@ -238,6 +238,39 @@ fn excerpt(out: &mut impl Write, heading: &str, bytes: &[u8]) -> io::Result<()> 
         )?;
     }
     Ok(())
+}
+
+/// How far a long stress run has got, said on a terminal's stderr every [`Progress::EVERY`], so
+/// that a run of minutes (a slow program, `--count 5000`) is never a silent one. Nothing where
+/// stderr is a file or a pipe: the report on stdout is the same either way.
+struct Progress {
+    count: u64,
+    ran: u64,
+    said: std::time::Instant,
+    shown: bool,
+}
+
+impl Progress {
+    const EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
+    fn new(count: u64) -> Progress {
+        use std::io::IsTerminal;
+        Progress {
+            count,
+            ran: 0,
+            said: std::time::Instant::now(),
+            shown: io::stderr().is_terminal(),
+        }
+    }
+
+    /// One more input accepted so far (a failing one ends the run before the next).
+    fn ran(&mut self) {
+        self.ran += 1;
+        if self.shown && self.said.elapsed() >= Self::EVERY && self.ran < self.count {
+            self.said = std::time::Instant::now();
+            eprintln!("  {} of {} inputs run so far…", self.ran, self.count);
+        }
+    }
 }
 
 #[cfg(test)]
