@@ -1,8 +1,9 @@
 //! AcWing 843 · n-皇后问题 · https://www.acwing.com/problem/content/845/
 //! Task: print every way to place n queens on an n×n board so that no two attack each other,
 //! each board as n lines of `.` and `Q` and an empty line after it (1 <= n <= 9).
-//! Statement: problems/acwing843.md. Write `solve`; judge it with `make practise P=acwing843`.
-//! Rust 1.58, edition 2018: the judge's, which `make practise` holds the block to.
+//! Statement: problems/acwing843.md. Write `solve`; judge it with `cargo practise acwing843`
+//! (or `make practise P=acwing843`).
+//! Rust 1.58, edition 2018: the judge's, which practise holds the block to.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, BufWriter, Read, Write};
@@ -13,10 +14,10 @@ fn solve(n: usize) -> Vec<Vec<usize>> {
 }
 
 /// Your search, step by step: call `step("try", row, col)` on each square you look at,
-/// `step("place", row, col)` when a queen goes on it and `step("remove", row, col)` when she
-/// comes off (rows and columns from 0). `make trace P=acwing843` runs this file with NQUEENS_TRACE
-/// set, shows your search and stops at the first step that breaks a rule. At the judge the
-/// variable is unset: it prints nothing, and reads the environment once.
+/// `step("place", row, col)` when a queen goes on it and `step("remove", row, col)` when she comes
+/// off (rows and columns from 0). `cargo trace acwing843` (`make trace P=acwing843`) runs this file
+/// with NQUEENS_TRACE set, shows your search and stops at the first step that breaks a rule. At the
+/// judge the variable is unset: it prints nothing, and reads the environment once.
 #[allow(dead_code)]
 fn step(what: &str, row: usize, col: usize) {
     use std::sync::atomic::{AtomicU8, Ordering};

@@ -1,8 +1,9 @@
 //! Aizu ALDS1_13_A · 8 Queens Problem · https://onlinejudge.u-aizu.ac.jp/problems/ALDS1_13_A
 //! Task: k queens already stand on an 8×8 board (each `r c`, from 0); complete them to eight
 //! queens no two of which attack each other (there is one way) and print the board in `Q`/`.`.
-//! Statement: problems/aoj8queens.md. Write `solve`; judge it with `make practise P=aoj8queens`.
-//! Rust 1.79, edition 2018: the judge's, which `make practise` holds the block to.
+//! Statement: problems/aoj8queens.md. Write `solve`; judge it with `cargo practise aoj8queens`
+//! (or `make practise P=aoj8queens`).
+//! Rust 1.79, edition 2018: the judge's, which practise holds the block to.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, Read};

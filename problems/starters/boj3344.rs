@@ -1,8 +1,9 @@
 //! Baekjoon 3344 · N-Queen (BOI 2012) · https://www.acmicpc.net/problem/3344
 //! Task: print one placement of N non-attacking queens on an N×N board, N one of 8, 26, 213,
 //! 2012, 99991, 99999: line i holds the column (from 1) of the queen in row i.
-//! Statement: problems/boj3344.md. Write `solve`; judge it with `make practise P=boj3344`.
-//! Rust 1.73, edition 2021: the judge's, which `make practise` holds the block to.
+//! Statement: problems/boj3344.md. Write `solve`; judge it with `cargo practise boj3344`
+//! (or `make practise P=boj3344`).
+//! Rust 1.73, edition 2021: the judge's, which practise holds the block to.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, BufWriter, Read, Write};

@@ -1,8 +1,9 @@
 //! Kattis queens · Verify This, Your Majesty · https://open.kattis.com/problems/queens
 //! Task: N queens stand on an N×N board (each `x y`, 0 < N <= 5000); print `CORRECT` if no
 //! two attack each other (same row, column or diagonal), else `INCORRECT`.
-//! Statement: problems/kattisqueens.md. Write `solve`; judge it with `make practise P=kattisqueens`.
-//! Rust 1.78, edition 2021: the judge's, which `make practise` holds the block to.
+//! Statement: problems/kattisqueens.md. Write `solve`; judge it with `cargo practise kattisqueens`
+//! (or `make practise P=kattisqueens`).
+//! Rust 1.78, edition 2021: the judge's, which practise holds the block to.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, Read};

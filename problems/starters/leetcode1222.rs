@@ -1,8 +1,9 @@
 //! LeetCode 1222 · Queens That Can Attack the King · https://leetcode.com/problems/queens-that-can-attack-the-king/
-//! Task: on an 8×8 board with some queens and one king, return the queens that can attack the
-//! king directly (nothing between them), in any order.
-//! Statement: problems/leetcode1222.md. Write `queens_attackthe_king`; judge it with `make practise P=leetcode1222`.
-//! Rust 1.88, edition 2024: the judge's, which `make practise` holds the block to.
+//! Task: on an 8×8 board with some queens and one king, return the queens that can attack the king
+//! directly (nothing between them), in any order. Statement: problems/leetcode1222.md. Write
+//! `queens_attackthe_king`; judge it with `cargo practise leetcode1222` (or `make practise
+//! P=leetcode1222`).
+//! Rust 1.88, edition 2024: the judge's, which practise holds the block to.
 
 pub struct Solution; // LeetCode declares it itself, so it stays outside the block
 

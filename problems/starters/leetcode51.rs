@@ -1,8 +1,9 @@
 //! LeetCode 51 · N-Queens · https://leetcode.com/problems/n-queens/
-//! Task: return every way to place n queens on an n×n board so that no two attack each other,
-//! each board as n strings of `.` and `Q`, in any order (1 <= n <= 9).
-//! Statement: problems/leetcode51.md. Write `solve_n_queens`; judge it with `make practise P=leetcode51`.
-//! Rust 1.88, edition 2024: the judge's, which `make practise` holds the block to.
+//! Task: return every way to place n queens on an n×n board so that no two attack each other, each
+//! board as n strings of `.` and `Q`, in any order (1 <= n <= 9). Statement:
+//! problems/leetcode51.md. Write `solve_n_queens`; judge it with `cargo practise leetcode51` (or
+//! `make practise P=leetcode51`).
+//! Rust 1.88, edition 2024: the judge's, which practise holds the block to.
 
 pub struct Solution; // LeetCode declares it itself, so it stays outside the block
 
@@ -15,10 +16,10 @@ impl Solution {
 }
 
 /// Your search, step by step: call `step("try", row, col)` on each square you look at,
-/// `step("place", row, col)` when a queen goes on it and `step("remove", row, col)` when she
-/// comes off (rows and columns from 0). `make trace P=leetcode51` runs this file with NQUEENS_TRACE
-/// set, shows your search and stops at the first step that breaks a rule. At the judge the
-/// variable is unset: it prints nothing, and reads the environment once.
+/// `step("place", row, col)` when a queen goes on it and `step("remove", row, col)` when she comes
+/// off (rows and columns from 0). `cargo trace leetcode51` (`make trace P=leetcode51`) runs this
+/// file with NQUEENS_TRACE set, shows your search and stops at the first step that breaks a rule.
+/// At the judge the variable is unset: it prints nothing, and reads the environment once.
 #[allow(dead_code)]
 fn step(what: &str, row: usize, col: usize) {
     use std::sync::atomic::{AtomicU8, Ordering};

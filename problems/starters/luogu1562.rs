@@ -1,8 +1,9 @@
 //! Luogu P1562 · 还是N皇后 · https://www.luogu.com.cn/problem/P1562
 //! Task: on an n×n board (0 < n <= 14) whose squares allow a queen (`*`) or not (`.`), count the
 //! ways to place n queens on allowed squares so that no two attack each other.
-//! Statement: problems/luogu1562.md. Write `solve`; judge it with `make practise P=luogu1562`.
-//! Rust 1.85, edition 2024: the judge's, which `make practise` holds the block to.
+//! Statement: problems/luogu1562.md. Write `solve`; judge it with `cargo practise luogu1562`
+//! (or `make practise P=luogu1562`).
+//! Rust 1.85, edition 2024: the judge's, which practise holds the block to.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, Read};
@@ -13,10 +14,10 @@ fn solve(board: &[Vec<u8>]) -> u64 {
 }
 
 /// Your search, step by step: call `step("try", row, col)` on each square you look at,
-/// `step("place", row, col)` when a queen goes on it and `step("remove", row, col)` when she
-/// comes off (rows and columns from 0). `make trace P=luogu1562` runs this file with NQUEENS_TRACE
-/// set, shows your search and stops at the first step that breaks a rule. At the judge the
-/// variable is unset: it prints nothing, and reads the environment once.
+/// `step("place", row, col)` when a queen goes on it and `step("remove", row, col)` when she comes
+/// off (rows and columns from 0). `cargo trace luogu1562` (`make trace P=luogu1562`) runs this file
+/// with NQUEENS_TRACE set, shows your search and stops at the first step that breaks a rule. At the
+/// judge the variable is unset: it prints nothing, and reads the environment once.
 #[allow(dead_code)]
 fn step(what: &str, row: usize, col: usize) {
     use std::sync::atomic::{AtomicU8, Ordering};

@@ -1,8 +1,9 @@
 //! 4 皇后问题 · the book's C program on a 4×4 0/1 matrix · 《妙趣横生的算法》 (no online judge)
 //! Task: print every way to place 4 queens on a 4×4 board so that no two attack each other, as
 //! 4 rows of `0`/`1` cells each followed by a space and an empty line, then how many there are.
-//! Statement: problems/queens4x4.md. Write `solve`; judge it with `make practise P=queens4x4`.
-//! Rust 1.58, edition 2018: the judge's, which `make practise` holds the block to.
+//! Statement: problems/queens4x4.md. Write `solve`; judge it with `cargo practise queens4x4`
+//! (or `make practise P=queens4x4`).
+//! Rust 1.58, edition 2018: the judge's, which practise holds the block to.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, BufWriter, Write};
@@ -16,10 +17,10 @@ fn solve() -> Vec<[[u8; N]; N]> {
 }
 
 /// Your search, step by step: call `step("try", row, col)` on each square you look at,
-/// `step("place", row, col)` when a queen goes on it and `step("remove", row, col)` when she
-/// comes off (rows and columns from 0). `make trace P=queens4x4` runs this file with NQUEENS_TRACE
-/// set, shows your search and stops at the first step that breaks a rule. At the judge the
-/// variable is unset: it prints nothing, and reads the environment once.
+/// `step("place", row, col)` when a queen goes on it and `step("remove", row, col)` when she comes
+/// off (rows and columns from 0). `cargo trace queens4x4` (`make trace P=queens4x4`) runs this file
+/// with NQUEENS_TRACE set, shows your search and stops at the first step that breaks a rule. At the
+/// judge the variable is unset: it prints nothing, and reads the environment once.
 #[allow(dead_code)]
 fn step(what: &str, row: usize, col: usize) {
     use std::sync::atomic::{AtomicU8, Ordering};

@@ -2,8 +2,8 @@
 //! Task: print every way to place n rooks on an n×n board so that no two attack each other
 //! (1 <= n <= 8): the column of each row's rook, separated by spaces, one placement a line, in
 //! lexicographic order. Statement: problems/rooks.md. Write `solve`; judge it with
-//! `make practise P=rooks`.
-//! Rust 1.58, edition 2018: the judge's, which `make practise` holds the block to.
+//! `cargo practise rooks` (or `make practise P=rooks`).
+//! Rust 1.58, edition 2018: the judge's, which practise holds the block to.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, BufWriter, Read, Write};
@@ -15,10 +15,10 @@ fn solve(n: usize) -> Vec<Vec<usize>> {
 }
 
 /// Your search, step by step: call `step("try", row, col)` on each square you look at,
-/// `step("place", row, col)` when a rook goes on it and `step("remove", row, col)` when it
-/// comes off (rows and columns from 0). `make trace P=rooks` runs this file with NQUEENS_TRACE
-/// set, shows your search and stops at the first step that breaks a rule. At the judge the
-/// variable is unset: it prints nothing, and reads the environment once.
+/// `step("place", row, col)` when a rook goes on it and `step("remove", row, col)` when it comes
+/// off (rows and columns from 0). `cargo trace rooks` (`make trace P=rooks`) runs this file with
+/// NQUEENS_TRACE set, shows your search and stops at the first step that breaks a rule. At the
+/// judge the variable is unset: it prints nothing, and reads the environment once.
 #[allow(dead_code)]
 fn step(what: &str, row: usize, col: usize) {
     use std::sync::atomic::{AtomicU8, Ordering};

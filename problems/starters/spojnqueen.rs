@@ -1,8 +1,9 @@
 //! SPOJ NQUEEN (1771) · Yet Another N-Queen Problem · https://www.spoj.com/problems/NQUEEN/
 //! Task: each line is `N a1 … aN`, row i empty (0) or holding a queen in column ai (from 1);
 //! print, a line each, N columns that complete it to N queens no two of which attack each other.
-//! Statement: problems/spojnqueen.md. Write `solve`; judge it with `make practise P=spojnqueen`.
-//! Rust 1.56, edition 2018: the judge's, which `make practise` holds the block to.
+//! Statement: problems/spojnqueen.md. Write `solve`; judge it with `cargo practise spojnqueen`
+//! (or `make practise P=spojnqueen`).
+//! Rust 1.56, edition 2018: the judge's, which practise holds the block to.
 
 // ---- BEGIN SUBMISSION ----
 use std::io::{self, BufWriter, Read, Write};

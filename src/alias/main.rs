@@ -59,7 +59,10 @@ fn build() -> Result<PathBuf, String> {
     let judge = match executable.recv_timeout(SAY_AFTER) {
         Ok(judge) => judge,
         Err(_) => {
-            let _ = writeln!(io::stderr(), "building judge (about a minute the first time)…");
+            let _ = writeln!(
+                io::stderr(),
+                "building judge (about a minute the first time)…"
+            );
             executable.recv().ok().flatten()
         }
     };

@@ -5,6 +5,16 @@
 use super::{Exit, Run, Verdict};
 use crate::report::{self, plural, quote_bytes, Difference};
 
+/// Whether a run panicked at a `todo!()`: the starter's method, not yet written. Rust 1.73 and
+/// later put the message on the line under `panicked at <place>:`; Rust 1.56 to 1.72 quote it
+/// on the same line (`panicked at 'not yet implemented', src/main.rs:12:9`).
+pub fn unwritten(run: &Run) -> bool {
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    matches!(run.exit, Exit::Code(101))
+        && (stderr.contains("\nnot yet implemented")
+            || stderr.contains("panicked at 'not yet implemented'"))
+}
+
 /// A refused input: exit status 1, nothing on stdout, exactly the expected stderr.
 pub(super) fn refusal(expected: &[u8], run: &Run) -> Verdict {
     let panicked = panicked(&run.stderr);
@@ -232,6 +242,20 @@ mod tests {
     use crate::check::testing::*;
     use crate::run::{Clock, Timeout};
     use std::time::Duration;
+
+    #[test]
+    fn a_todo_is_known_in_either_panic_form() {
+        // Rust 1.73 and later, and Rust 1.56 to 1.72 (SPOJ's 1.56, the assumed 1.58).
+        let new =
+            b"\nthread 'main' panicked at mine/x.rs:12:9:\nnot yet implemented\nnote: run with";
+        let old =
+            b"thread 'main' panicked at 'not yet implemented', mine/x.rs:12:9\nnote: run with";
+        assert!(unwritten(&run(Exit::Code(101), b"", new)));
+        assert!(unwritten(&run(Exit::Code(101), b"", old)));
+        let other = b"thread 'main' panicked at 'index out of bounds', mine/x.rs:3:1\n";
+        assert!(!unwritten(&run(Exit::Code(101), b"", other)));
+        assert!(!unwritten(&run(Exit::Code(1), b"", old)));
+    }
 
     #[test]
     fn an_index_near_usize_max_gets_one_hint_line_and_an_ordinary_one_none() {

@@ -17,6 +17,7 @@ mod timing;
 pub use crate::run::{Exit, Run};
 use crate::{Case, Expect, Problem, Rule};
 use boards::{acwing_boards, leetcode_boards, leetcode_count};
+pub use exit::unwritten;
 use exit::{crash, refusal, status};
 use text::{exact, lines, tokens};
 pub use timing::{judge_timed, machine_busy, Timed, RUNS};

@@ -661,3 +661,48 @@ fn java_list_to_string_is_read_as_the_value_it_prints() {
     assert_eq!(status, Some(1), "{stdout}");
     assert!(stdout.contains("verdict: Wrong Answer on "), "{stdout}");
 }
+
+/// The untouched starter's `todo!()` is said once on every judge's Rust, the old panic form
+/// (Rust 1.56 to 1.72: `panicked at 'not yet implemented', …`) as the new.
+#[test]
+fn an_untouched_starter_is_said_once_on_every_judges_rust() {
+    let dir = Scratch::new("todo-once");
+    for name in ["rooks", "spojnqueen", "cses1624", "leetcode51"] {
+        let file = dir.write(&format!("{name}.rs"), &starter(name));
+        let file = file.to_str().unwrap();
+        let (code, stdout, stderr) = judge(&["practise", name, "--file", file]);
+        assert_eq!(code, Some(1), "{name}: {stderr}");
+        let said = stdout.matches("(the method is not written yet").count();
+        assert_eq!(said, 1, "{name}:\n{stdout}");
+        let errors = stdout
+            .lines()
+            .filter(|line| line.contains("  RE  "))
+            .count();
+        assert_eq!(errors, 1, "{name}:\n{stdout}");
+    }
+}
+
+/// An empty file is no work of the learner's: `make new` writes the starter over it, the step
+/// its refusal names.
+#[test]
+fn make_new_writes_over_an_empty_file() {
+    let Some(folder) = make_folder("new-empty") else {
+        return;
+    };
+    fs::create_dir_all(folder.0.join("mine")).unwrap();
+    fs::write(folder.0.join("mine/rooks.rs"), "\n").unwrap();
+    let (status, stdout, stderr) = make(&folder, &["practise", "P=rooks"]);
+    assert_ne!(status, Some(0), "{stdout}");
+    assert!(
+        stderr.contains("the file is empty; `make new P=rooks` writes a starter"),
+        "{stderr}"
+    );
+    let (status, _, stderr) = make(&folder, &["new", "P=rooks"]);
+    assert_eq!(status, Some(0), "{stderr}");
+    assert_eq!(
+        fs::read_to_string(folder.0.join("mine/rooks.rs")).unwrap(),
+        starter("rooks")
+    );
+    let (status, _, _) = make(&folder, &["new", "P=rooks"]);
+    assert_ne!(status, Some(0));
+}

@@ -224,7 +224,8 @@ fn every_statement_has_exactly_three_hints_and_no_code_in_them() {
 #[test]
 #[cfg(unix)]
 fn make_hint_prints_each_hint_of_each_problem() {
-    for name in judge_problems() {
+    each_problem_at_once(|name| {
+        let name = name.to_string();
         let sections = sections(&statement(&name));
         let items = hints(section(&sections, "Hints"));
         for (k, (_, hint)) in items.iter().enumerate() {
@@ -259,7 +260,21 @@ fn make_hint_prints_each_hint_of_each_problem() {
             first.starts_with(&format!("hint 1 of 3: {}\n", items[0].1)),
             "{first}"
         );
-    }
+    });
+}
+
+/// `check` on every judge problem, all at once: each check is a few `make` runs that mostly wait
+/// (on make, cargo's look at the build, the judge), one after another they took most of a
+/// minute. A failed check fails the test with its own message.
+#[cfg(unix)]
+fn each_problem_at_once(check: impl Fn(&str) + Sync) {
+    let names = judge_problems();
+    std::thread::scope(|scope| {
+        for name in &names {
+            let check = &check;
+            scope.spawn(move || check(name));
+        }
+    });
 }
 
 /// A refused `make hint`: a failure, nothing on stdout, one line on stderr naming `make hint`.
@@ -283,12 +298,12 @@ fn assert_refused(problem: &str, k: Option<&str>) -> String {
 #[test]
 #[cfg(unix)]
 fn make_hint_refuses_a_fourth_hint_a_tool_and_an_unknown_problem() {
-    for name in judge_problems() {
+    each_problem_at_once(|name| {
         for k in ["4", "0", "two", "1 2"] {
-            let stderr = assert_refused(&name, Some(k));
+            let stderr = assert_refused(name, Some(k));
             assert!(stderr.contains(&format!("{k:?}")), "{stderr:?} quotes no K");
         }
-    }
+    });
     for tool in ["judge", "fundamental"] {
         let stderr = assert_refused(tool, Some("1"));
         assert!(stderr.contains(&format!("problems/{tool}.md has no hint 1")));

@@ -59,19 +59,29 @@ impl Front {
         }
     }
 
-    /// `text` from the library, which names the loop's commands as the Makefile's (`make trace
-    /// P=leetcode51`, `make toolchain P=leetcode51`), with those of `problem` in this front's
-    /// words.
+    /// `text` from the library, a starter or a statement, which names the loop's commands as
+    /// the Makefile's (`make trace P=leetcode51`, `make new P=leetcode51`, `` `make practise` ``),
+    /// with those of `problem` in this front's words.
     pub fn in_its_words(self, problem: &str, text: &str) -> String {
         if self == Front::Make {
             return text.to_string();
         }
-        ["trace", "toolchain"]
-            .iter()
-            .fold(text.to_string(), |text, verb| {
-                let make = Front::Make.command(verb, problem);
-                text.replace(&make, &self.command(verb, problem))
-            })
+        let verbs = [
+            "trace",
+            "toolchain",
+            "practise",
+            "stress",
+            "hint",
+            "submit",
+            "start",
+        ];
+        verbs.iter().fold(text.to_string(), |text, verb| {
+            let make = Front::Make.command(verb, problem);
+            let text = text.replace(&make, &self.command(verb, problem));
+            // The program alone, quoted: `make practise`.
+            let program = format!("`{}`", Front::Make.program(verb));
+            text.replace(&program, &format!("`{}`", self.program(verb)))
+        })
     }
 
     /// What lists the problems: `make help`, or the judge's own usage.
@@ -105,6 +115,13 @@ mod tests {
             Front::Cargo.in_its_words("spojnqueen", said),
             "approximate: Rust 1.56 is not installed; cargo toolchain spojnqueen makes it \
              exact; `cargo trace spojnqueen` stops"
+        );
+        let starter = "judge it with `make practise P=rooks`; `make new P=rooks` wrote it; \
+                       `make practise` holds the block to it";
+        assert_eq!(
+            Front::Cargo.in_its_words("rooks", starter),
+            "judge it with `cargo practise rooks`; `cargo start rooks` wrote it; \
+             `cargo practise` holds the block to it"
         );
     }
 

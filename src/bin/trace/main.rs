@@ -276,7 +276,7 @@ fn theirs(mut given: Given) -> Result<Parsed, String> {
         ));
     };
     if given.method.is_some() || given.compare {
-        return Err("--theirs shows your search: no --method or --compare with it".to_string());
+        return Err("your own search is traced as it is: no --method or --compare".to_string());
     }
     let problem = Problem::named(&name).ok_or_else(|| {
         format!(
@@ -294,7 +294,7 @@ fn theirs(mut given: Given) -> Result<Parsed, String> {
     let n = given
         .n
         .as_deref()
-        .map(|n| number(n, "n (with --theirs)", 1, max as u64))
+        .map(|n| number(n, "n (your own search)", 1, max as u64))
         .transpose()?
         .map(|n| n as usize);
     let file = given.input.as_ref().map(|file| {

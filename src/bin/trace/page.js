@@ -88,10 +88,16 @@ function svg(name, attributes, parent) {
   const arrow = svg("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 8, refY: 5,
     markerWidth: 4, markerHeight: 4, orient: "auto" }, defs);
   svg("path", { d: "M0 0L10 5L0 10Z", fill: "#d0021b" }, arrow);
+  // The piece's shape: a crown for a queen, a tower for a rook.
   const shape = svg("symbol", { id: "queen-shape", viewBox: "0 0 100 100" }, defs);
-  svg("path", { d: "M22 74 L13 34 L33 52 L50 20 L67 52 L87 34 L78 74 Z M20 79 H80 L84 89 H16 Z" }, shape);
-  for (const [x, y] of [[13, 30], [50, 16], [87, 30]]) {
-    svg("circle", { cx: x, cy: y, r: 7 }, shape);
+  shape.setAttribute("data-piece", PIECE);
+  if (PIECE === "rook") {
+    svg("path", { d: "M24 14 H36 V24 H44 V14 H56 V24 H64 V14 H76 V36 L68 42 L72 74 H28 L32 42 L24 36 Z M20 79 H80 L84 89 H16 Z" }, shape);
+  } else {
+    svg("path", { d: "M22 74 L13 34 L33 52 L50 20 L67 52 L87 34 L78 74 Z M20 79 H80 L84 89 H16 Z" }, shape);
+    for (const [x, y] of [[13, 30], [50, 16], [87, 30]]) {
+      svg("circle", { cx: x, cy: y, r: 7 }, shape);
+    }
   }
   for (let row = 0; row < N; row++) {
     for (let col = 0; col < N; col++) {
@@ -848,5 +854,7 @@ if (location.hash === "#check-keys") {
 } else if (/^#step=\d+$/.test(location.hash)) {
   fromHash();
 } else {
-  show(0);
+  // A learner's search that broke a rule (or stopped) opens there: the step the page is for.
+  const broken = STEPS.findIndex((step) => step[0] === "e");
+  show(broken >= 0 ? broken + 1 : 0);
 }

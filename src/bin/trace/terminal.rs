@@ -31,12 +31,14 @@ enum Mark {
 }
 
 impl Mark {
-    fn letter(self) -> char {
+    /// The letter of the mark: a piece is `Q`, or `R` for a rook.
+    fn letter(self, piece: &str) -> char {
         match self {
             Mark::Empty => '.',
             Mark::OnLine => '+',
             Mark::Refused => 'x',
             Mark::Removed => 'o',
+            Mark::Queen | Mark::Attacker | Mark::Placed | Mark::Solved if piece == "rook" => 'R',
             Mark::Queen | Mark::Attacker | Mark::Placed | Mark::Solved => 'Q',
         }
     }
@@ -114,7 +116,7 @@ impl Screen {
         for (row, marks_row) in marks.iter().enumerate() {
             frame += &format!("{row:>3}");
             for mark in marks_row {
-                frame += &self.cell(*mark);
+                frame += &self.cell(*mark, board.piece);
             }
             frame.push('\n');
         }
@@ -127,10 +129,10 @@ impl Screen {
         frame
     }
 
-    fn cell(&self, mark: Mark) -> String {
+    fn cell(&self, mark: Mark, piece: &str) -> String {
         match (self.colour, mark.colour()) {
-            (true, Some(code)) => format!(" {code}{:>2}{RESET}", mark.letter()),
-            _ => format!(" {:>2}", mark.letter()),
+            (true, Some(code)) => format!(" {code}{:>2}{RESET}", mark.letter(piece)),
+            _ => format!(" {:>2}", mark.letter(piece)),
         }
     }
 
@@ -215,6 +217,14 @@ fn mark_line(marks: &mut [Vec<Mark>], row: usize, col: usize, why: Why) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rook_is_drawn_as_a_rook() {
+        assert_eq!(Mark::Placed.letter("rook"), 'R');
+        assert_eq!(Mark::Attacker.letter("rook"), 'R');
+        assert_eq!(Mark::Placed.letter("queen"), 'Q');
+        assert_eq!(Mark::Refused.letter("rook"), 'x');
+    }
 
     fn screen(colour: bool) -> Screen {
         Screen {

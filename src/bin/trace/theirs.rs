@@ -244,7 +244,7 @@ pub fn run(
             Ok(step) => moves.push(step),
             Err(Line::OffBoard) => {
                 let after = lines_after(&mut stderr);
-                stopped = Some(off_board(text, n, moves.len() + 1, problem, &after));
+                stopped = Some(off_board(text, n, problem, &after));
                 break;
             }
             Err(Line::Other(why)) => {
@@ -332,9 +332,9 @@ fn panicked(first: &str, after: &[String]) -> String {
 /// A step off the board, and what the lines after it show: a panic (an array indexed past
 /// its end), or a search that goes on (a free mask with bits past column n - 1, where the
 /// problem teaches bit masks).
-fn off_board(text: &str, n: usize, step: usize, problem: &Problem, after: &[String]) -> String {
+fn off_board(text: &str, n: usize, problem: &Problem, after: &[String]) -> String {
     let mut message = format!(
-        "step {step}, {:?}, is off the board: rows and columns go from 0 to {}",
+        "{:?} is off the board: rows and columns go from 0 to {}",
         text.trim(),
         n - 1
     );
@@ -459,12 +459,12 @@ mod tests {
             "thread 'main' panicked at mine/x.rs:9:12:".to_string(),
             "index out of bounds: the len is 4 but the index is 4".to_string(),
         ];
-        let said = off_board("try 0 4", 4, 3, &leetcode52, &panic);
+        let said = off_board("try 0 4", 4, &leetcode52, &panic);
         assert!(said.contains("off the board") && said.contains("index out of bounds"));
         assert!(!said.contains("mask"), "{said}");
         let on = ["try 1 5".to_string()];
-        assert!(off_board("try 0 4", 4, 3, &leetcode52, &on).contains("free mask"));
-        assert!(!off_board("try 0 4", 4, 3, &rooks, &on).contains("mask"));
+        assert!(off_board("try 0 4", 4, &leetcode52, &on).contains("free mask"));
+        assert!(!off_board("try 0 4", 4, &rooks, &on).contains("mask"));
     }
 
     #[test]

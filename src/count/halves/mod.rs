@@ -84,7 +84,8 @@ pub(super) struct Kernel {
     pub check: fn(),
 }
 
-/// A combine (`Kernels::combine`).
+/// A combine (`Kernels::combine`), as the tests take it.
+#[cfg(test)]
 pub(super) type Combine = fn(&mut Vec<u64>, Parts, Parts, u64);
 
 impl Kernel {
@@ -412,13 +413,14 @@ impl Halves {
     }
 
     /// The footprints of every half placement on `columns` (none attacked by the middle queen
-    /// in column `middle`, if any) into `out`, outer and inner parts joined by `combine`.
+    /// in column `middle`, if any) into `out`, outer and inner parts joined by `combine` (an
+    /// engine's `Kernels::combine`, called directly where the worker's engine is known).
     pub fn half(
         &self,
         columns: u32,
         middle: Option<u8>,
         side: Side,
-        combine: Combine,
+        combine: impl Fn(&mut Vec<u64>, Parts, Parts, u64),
         out: &mut Vec<u64>,
     ) {
         out.clear();

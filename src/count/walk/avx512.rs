@@ -145,6 +145,7 @@ impl Slices<'_> {
     /// `HERE`, `NEXT`: this row or the next is row bound2. Long for a kernel's reasons: two
     /// groups' refill and advance in one loop, the steps of AVX2's (`avx2.rs`) in AVX-512's
     /// instructions (mask registers, compress, expand), which no shared code could inline.
+    #[target_feature(enable = "avx512f,popcnt")]
     #[inline(never)]
     unsafe fn step<const PACKED: bool, const TIE: bool, const HERE: bool, const NEXT: bool>(
         &mut self,
@@ -236,6 +237,7 @@ impl Slices<'_> {
     /// The call for row n - 3: the last three rows' queens, the solutions counted.
     /// `SIDE`: a side region (ties possible); the others as for `step`. Long for a kernel's
     /// reasons: the last three rows of two groups in one loop, with no branch, as AVX2's.
+    #[target_feature(enable = "avx512f,popcnt")]
     #[inline(never)]
     unsafe fn close<const PACKED: bool, const SIDE: bool, const HERE: bool, const NEXT: bool>(
         &mut self,

@@ -88,10 +88,9 @@ pub fn judge_to(args: &Args, selection: &Selection, out: &mut impl Write) -> Res
     summary(out, &verdicts, total)
 }
 
-/// Whether a learner's block panicked at a `todo!()`: the starter's method, not yet written.
+/// Whether a learner's block panicked at a `todo!()`, on any judge's Rust.
 fn not_written_yet(run: &Run) -> bool {
-    matches!(run.exit, nqueens::Exit::Code(101))
-        && String::from_utf8_lossy(&run.stderr).contains("\nnot yet implemented")
+    nqueens::check::unwritten(run)
 }
 
 /// Refuses a `--case` that names no case, before a block is compiled for it.

@@ -53,6 +53,7 @@ pub fn hint(front: Front, given: &Options) -> Result<bool, Error> {
         ),
     };
     let mut out = io::stdout().lock();
+    let said = front.in_its_words(name, said);
     writeln!(out, "hint {number} of 3: {said}\n{next}")?;
     out.flush()?;
     Ok(true)

@@ -10,7 +10,8 @@ use std::io::{self, Write};
 use std::path::Path;
 
 /// `start`: the learner's own file for `problem`, a copy of its starter, in `mine/`, a Cargo
-/// project of its own (one `[[bin]]` a file, with its judge's edition); never over a file.
+/// project of its own (one `[[bin]]` a file, with its judge's edition); never over a file of
+/// theirs (an empty one holds nothing of theirs: the starter goes over it).
 pub fn start(front: Front, problem: &Problem, check: bool) -> Result<bool, Error> {
     let starter = Path::new("problems")
         .join("starters")
@@ -24,7 +25,9 @@ pub fn start(front: Front, problem: &Problem, check: bool) -> Result<bool, Error
         )));
     }
     let file = default_file(problem);
-    if file.exists() {
+    // An empty file holds nothing of the learner's: the starter goes over it.
+    let empty = fs::read(&file).is_ok_and(|bytes| bytes.iter().all(u8::is_ascii_whitespace));
+    if file.exists() && !empty {
         return Err(Error::Refused(format!(
             "{} exists and is yours: edit it, or move it away to start again",
             file.display()
@@ -41,6 +44,8 @@ pub fn start(front: Front, problem: &Problem, check: bool) -> Result<bool, Error
     };
     written(mine, fs::create_dir_all(mine))?;
     let manifest = mine.join("Cargo.toml");
+    let listed = fs::read_to_string(&manifest)
+        .is_ok_and(|text| text.contains(&format!("name = \"{}\"", problem.name)));
     if !manifest.exists() {
         let text = format!(
             "# Your files, one [[bin]] each (`{}` adds them): a Cargo project of its own,\n\
@@ -57,7 +62,9 @@ pub fn start(front: Front, problem: &Problem, check: bool) -> Result<bool, Error
         problem.name,
         edition(&text)
     );
-    written(&manifest, append(&manifest, &bin))?;
+    if !listed {
+        written(&manifest, append(&manifest, &bin))?;
+    }
     aliases_in_mine()?;
     let mut out = io::stdout().lock();
     writeln!(

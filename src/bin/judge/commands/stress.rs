@@ -5,7 +5,7 @@
 //! saves it. Every input and output shown is cut to a readable length.
 
 use crate::args::Args;
-use crate::flags::{Flag, FILE, PRACTISE, SAVE, SEED, STRESS};
+use crate::flags::{Flag, COMMAND, COUNT, FILE, PRACTISE, SAVE, SEED, STRESS};
 use nqueens::cases;
 use nqueens::error::Error;
 use nqueens::report::{fed, plural, shell_word};
@@ -36,10 +36,12 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
         crate::commands::cases::limits_line(args),
     ));
     let mut written = Ok(());
+    let mut progress = Progress::new(settings.count);
     let found = session.first_failure(&mut || {
         if let Some(header) = header.take() {
             written = writeln!(out, "{header}").and_then(|()| out.flush());
         }
+        progress.ran();
     })?;
     written?;
     let Some(failing) = found else {
@@ -143,6 +145,9 @@ fn report(
 /// A block compiled by `--practise` is named by the flags that compile it again, not by a
 /// program that is gone by then.
 fn rerun(args: &Args, seed: u64, save: bool) -> String {
+    if args.verb && !save {
+        return rerun_verb(args, seed);
+    }
     let mut words: Vec<(&Flag, Option<String>)> = Vec::new();
     if args.practise {
         words.push((&PRACTISE, None));
@@ -172,6 +177,37 @@ fn rerun(args: &Args, seed: u64, save: bool) -> String {
         }
     }
     line
+}
+
+/// `cargo stress <problem> [--file F] --seed S --count 1 [limits] [-- <command>]`, or make's
+/// `make stress P=<problem> [F=F] SEED=S COUNT=1 [TIME= MEMORY=] [CMD=...]`: the learner's verb,
+/// in the words they typed, drawing the one input of seed `seed` again.
+fn rerun_verb(args: &Args, seed: u64) -> String {
+    let seed = seed.to_string();
+    // The learner's own mine/<problem>.rs goes without saying, as they typed it.
+    let file = args
+        .file
+        .as_ref()
+        .filter(|file| **file != crate::learner::default_file(args.problem))
+        .map(|file| file.to_string_lossy());
+    let command = args
+        .command
+        .iter()
+        .map(|word| shell_word(&word.to_string_lossy()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let limits = args.limit_flags();
+    let mut options: Vec<(&Flag, &str)> = Vec::new();
+    if args.practise {
+        options.extend(file.as_deref().map(|file| (&FILE, file)));
+    }
+    options.push((&SEED, &seed));
+    options.push((&COUNT, "1"));
+    options.extend(limits.iter().map(|(flag, value)| (*flag, value.as_str())));
+    if !args.practise {
+        options.push((&COMMAND, &command));
+    }
+    crate::flags::line(args.front, "stress", args.problem.name, &options)
 }
 
 /// `<command> < <path>`: the command run on the one input at `path`, quoted for the system's
@@ -236,6 +272,39 @@ fn excerpt(out: &mut impl Write, heading: &str, bytes: &[u8]) -> io::Result<()> 
         )?;
     }
     Ok(())
+}
+
+/// How far a long stress run has got, said on a terminal's stderr every [`Progress::EVERY`], so
+/// that a run of minutes (a slow program, `--count 5000`) is never a silent one. Nothing where
+/// stderr is a file or a pipe: the report on stdout is the same either way.
+struct Progress {
+    count: u64,
+    ran: u64,
+    said: std::time::Instant,
+    shown: bool,
+}
+
+impl Progress {
+    const EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
+    fn new(count: u64) -> Progress {
+        use std::io::IsTerminal;
+        Progress {
+            count,
+            ran: 0,
+            said: std::time::Instant::now(),
+            shown: io::stderr().is_terminal(),
+        }
+    }
+
+    /// One more input accepted so far (a failing one ends the run before the next).
+    fn ran(&mut self) {
+        self.ran += 1;
+        if self.shown && self.said.elapsed() >= Self::EVERY && self.ran < self.count {
+            self.said = std::time::Instant::now();
+            eprintln!("  {} of {} inputs run so far…", self.ran, self.count);
+        }
+    }
 }
 
 #[cfg(test)]
