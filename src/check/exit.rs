@@ -157,6 +157,10 @@ pub(super) fn status(exit: Exit) -> String {
                 11 => " (SIGSEGV)",
                 13 => " (SIGPIPE)",
                 15 => " (SIGTERM)",
+                // The Linux jail's seccomp filter kills a call no judge allows (keyctl, bpf,
+                // ptrace…); the number is Linux's own.
+                #[cfg(target_os = "linux")]
+                31 => " (SIGSYS: a system call the jail forbids, as a judge's would)",
                 _ => "",
             };
             format!("killed by signal {signal}{name}")

@@ -132,7 +132,7 @@ pub struct Limits {
     /// Bytes per stream (stdout, stderr); one more is Output Limit Exceeded.
     pub output: u64,
     /// Whether the program runs in the case's jail, as on a judge: no writes but in its own
-    /// temporary folder, no network, no other programs, no signals outside the case, a task
+    /// temporary folder, no network, no host sockets or IPC, no signals outside the case, a task
     /// limit (Linux; [`containment`] says what holds here). The caller decides: the judge
     /// turns it off with `--no-jail` or `NQUEENS_JAIL=off`.
     pub contained: bool,

@@ -465,8 +465,9 @@ fn first() {
 
 pub static NO_JAIL: Flag = Flag::switch("--no-jail", |options| options.no_jail = true).doc(
     "run the program uncontained (Linux contains each case as a judge does:\n\
-     no writes outside its own folder, no network, no other programs, no\n\
-     signals outside it, 64 processes); also NQUEENS_JAIL=off",
+     no writes outside its own folder, no network, no host sockets, shared\n\
+     memory or IPC, no signals outside it, 64 processes, the system calls no\n\
+     judge allows); also NQUEENS_JAIL=off",
 );
 
 #[cfg(test)]
