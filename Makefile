@@ -6,6 +6,8 @@ N ?=
 IN ?=
 CMD ?=
 COUNT ?=
+# The inputs of an earlier `make stress` (its seed, printed): SEED=S COUNT=1 draws its failing one.
+SEED ?=
 # The learner's file is mine/<P>.rs (`make new` writes it); F= names another laid out like ours.
 F ?=
 CASE ?=
@@ -145,7 +147,7 @@ judge: ## judge your own program in any language: make judge P=acwing843 CMD="py
 	$(RUN)
 
 stress: LOOP_VERB = stress
-stress: LOOP_ARGS = $(GIVEN_P) $(if $(COUNT),--count '$(COUNT)') $(if $(CMD),-- $(CMD),$(GIVEN_F))
+stress: LOOP_ARGS = $(GIVEN_P) $(if $(COUNT),--count '$(COUNT)') $(if $(SEED),--seed '$(SEED)') $(if $(TIME),--time-limit '$(TIME)') $(if $(MEMORY),--memory-limit '$(MEMORY)') $(if $(CMD),-- $(CMD),$(GIVEN_F))
 stress: ## random inputs until your file (or CMD=program) fails, then the smallest failing one: make stress P=cses1624
 	$(RUN)
 

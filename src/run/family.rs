@@ -3,10 +3,10 @@
 //! their figures (`high_water`, `run_queue_waits`); this file adds them up and kills them. It
 //! measures and contains, and never decides a verdict (that is the watch's, in `mod.rs`).
 
-use super::room::{childless, high_water, is_zombie, own_queued, run_queue_waits};
+use super::room::{childless, high_water, is_zombie, own_queued, run_queue_waits, Jail};
 use super::unix;
 use std::collections::BTreeMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// How long the clean-up waits for killed processes to be gone (one stuck in the kernel).
@@ -105,6 +105,9 @@ pub struct Processes {
     pub(super) judge_credit: Duration,
     /// The run's processes alive at the last sample.
     pub alive: usize,
+    /// The run's jail, whose cgroup (where it has one) counts what no sample sees: the pages of
+    /// shared memory and `memfd` files, the CPU time of processes reaped by others.
+    pub jail: Option<Arc<Jail>>,
 }
 
 impl Processes {
@@ -132,6 +135,7 @@ impl Processes {
             judge_queued: own_queued(),
             judge_credit: Duration::ZERO,
             alive: 0,
+            jail: None,
         }
     }
 
@@ -180,13 +184,15 @@ impl Processes {
     /// largest single peak so far.
     pub fn sample(&mut self) -> u64 {
         let members = self.sampled_members();
-        let total = members.iter().map(|process| process.resident).sum::<u64>();
+        let resident = members.iter().map(|process| process.resident).sum::<u64>();
+        let counted = self.jail.as_ref().and_then(|jail| jail.counted_memory());
+        let total = resident.max(counted.unwrap_or(0));
         self.peak = self.peak.max(total);
         // CPU time only grows: a process a sample misses (the kernel's lists of children may
         // skip one that another ends meanwhile), or one reaped by a parent that ignores
         // SIGCHLD, keeps what it had used.
         let now = self.reaped_cpu + members.iter().map(|process| process.cpu).sum::<Duration>();
-        self.sampled_cpu = self.sampled_cpu.max(now);
+        self.sampled_cpu = self.sampled_cpu.max(now).max(self.counted_cpu());
         for process in members.iter().filter(|process| !process.zombie) {
             self.max_rss = self.max_rss.max(high_water(process.pid));
         }
@@ -247,7 +253,8 @@ impl Processes {
     /// The peak resident memory to judge once the run is over: the larger of the largest
     /// sampled total and the largest single process's own peak.
     pub fn memory(&self) -> u64 {
-        self.peak.max(self.max_rss)
+        let counted = self.jail.as_ref().and_then(|jail| jail.counted_memory());
+        self.peak.max(self.max_rss).max(counted.unwrap_or(0))
     }
 
     /// The peak to show: [`Processes::memory`], or where nothing was seen (a program that ended
@@ -263,7 +270,15 @@ impl Processes {
     /// The CPU time once the run is over and reaped: the kernel's count, or the last sample
     /// where that is larger (a process killed with its parent, never reaped by the judge).
     pub fn final_cpu(&self) -> Duration {
-        self.reaped_cpu.max(self.sampled_cpu)
+        self.reaped_cpu
+            .max(self.sampled_cpu)
+            .max(self.counted_cpu())
+    }
+
+    /// The CPU time of every process of the run, as its cgroup counts it (zero without one).
+    fn counted_cpu(&self) -> Duration {
+        let counted = self.jail.as_ref().and_then(|jail| jail.counted_cpu());
+        counted.unwrap_or_default()
     }
 
     /// SIGKILL to the program's group and every process of the run. True when none was left

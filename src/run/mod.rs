@@ -185,7 +185,7 @@ pub fn containment<S: AsRef<OsStr>>(command: &[S], limits: &Limits) -> String {
             None => (OsStr::new("true"), &[][..]),
         };
         let arguments: Vec<&OsStr> = arguments.iter().map(AsRef::as_ref).collect();
-        match room::Jail::new(program, &arguments, &std::env::temp_dir()) {
+        match room::Jail::new(program, &arguments, &std::env::temp_dir(), limits.memory) {
             Ok(jail) => jail.said(),
             Err(error) => format!("not contained: the jail could not be made here ({error})"),
         }

@@ -74,17 +74,11 @@ fn spawn<S: AsRef<OsStr>>(
         RUNS.fetch_add(1, Ordering::Relaxed)
     );
     let folder = limits.contained.then(CaseFolder::new).transpose()?;
-    let jail = match &folder {
-        Some(folder) => {
-            let arguments: Vec<&OsStr> = arguments.iter().map(AsRef::as_ref).collect();
-            Some(Arc::new(room::Jail::new(
-                program,
-                &arguments,
-                folder.path(),
-            )?))
-        }
-        None => None,
+    let arguments_os: Vec<&OsStr> = arguments.iter().map(AsRef::as_ref).collect();
+    let jail_in = |folder: &CaseFolder| {
+        room::Jail::new(program, &arguments_os, folder.path(), limits.memory).map(Arc::new)
     };
+    let mut jail = folder.as_ref().map(jail_in).transpose()?;
     // Spawned and registered at once, so that no other run takes it for an orphan to reap.
     let mut running = RUNNING
         .lock()
@@ -109,13 +103,15 @@ fn spawn<S: AsRef<OsStr>>(
         command
     };
     let spawned = command(jail.clone()).spawn();
-    let child = match (spawned, &jail) {
-        (Err(error), Some(jail)) if jail.tries_namespaces() => {
+    let child = match (spawned, &jail, &folder) {
+        (Err(error), Some(tried), Some(folder)) if tried.tries_namespaces() => {
             let _ = error;
-            jail.without_namespaces();
-            command(Some(jail.clone())).spawn()?
+            // A jail of its own, made again without them.
+            tried.without_namespaces();
+            jail = Some(jail_in(folder)?);
+            command(jail.clone()).spawn()?
         }
-        (spawned, _) => spawned?,
+        (spawned, _, _) => spawned?,
     };
     if let Some(jail) = &jail {
         jail.started();
@@ -124,6 +120,7 @@ fn spawn<S: AsRef<OsStr>>(
     // Before and after: another thread may have grown the judge in between.
     let forked_from = before.max(room::own_resident());
     let mut processes = Processes::new(child.id() as i32, marker, forked_from);
+    processes.jail = jail;
     processes.first_look();
     Ok((child, processes, folder))
 }

@@ -575,16 +575,26 @@ fn survivors_now(tag: &str, judge: u32) -> usize {
 #[test]
 #[cfg(target_os = "linux")]
 fn no_panic_under_a_process_limit() {
-    // The judge under a process limit of 40 beyond what its user runs: starting the program may
-    // fail (a clear "cannot start", exit 2), or a program that forks until the limit stops it.
-    // Never a panic, nothing left behind. The limit does not bind root, so root runs the judge
-    // as `nobody` (uid 65534), whose processes the limit counts.
+    // The judge under a process limit of 40: starting the program may fail (a clear "cannot
+    // start", exit 2), or a program that forks until the limit stops it. Never a panic, nothing
+    // left behind. The limit does not bind root, so root runs the judge as `nobody` (uid 65534);
+    // in a user namespace of its own, where the limit counts the judge's processes alone, not
+    // every process its user has on the machine (other tests run as `nobody` too). Where user
+    // namespaces are refused, 40 beyond what its user runs now.
     let script = program("escape.sh");
     let answer = queens4x4_answer();
-    let limited = "import os, resource, sys\n\
+    let limited = "import ctypes, os, resource, sys\n\
          if os.getuid() == 0:\n    os.setgroups([])\n    os.setgid(65534)\n    os.setuid(65534)\n\
-         def mine(pid):\n    try:\n        return os.stat('/proc/' + pid).st_uid == os.getuid()\n    except OSError:\n        return False\n\
-         used = sum(1 for pid in os.listdir('/proc') if pid.isdigit() and mine(pid))\n\
+         uid, gid = os.getuid(), os.getgid()\n\
+         def mine(pid):\n    try:\n        return os.stat('/proc/' + pid).st_uid == uid\n    except OSError:\n        return False\n\
+         libc = ctypes.CDLL(None)\n\
+         libc.prctl(4, 1, 0, 0, 0)  # dumpable again: after setuid its /proc files are root's\n\
+         if libc.unshare(0x10000000) == 0:\n\
+         \x20   for name, line in [('setgroups', 'deny'), ('uid_map', f'{uid} {uid} 1'), ('gid_map', f'{gid} {gid} 1')]:\n\
+         \x20       open('/proc/self/' + name, 'w').write(line)\n\
+         \x20   used = 1\n\
+         else:\n\
+         \x20   used = sum(1 for pid in os.listdir('/proc') if pid.isdigit() and mine(pid))\n\
          resource.setrlimit(resource.RLIMIT_NPROC, (used + 40, used + 40))\n\
          os.execv(sys.argv[1], sys.argv[1:])\n";
     let tag = tag("process-limit");

@@ -38,4 +38,7 @@ mod statements;
 mod stress;
 mod syntax;
 mod trace;
+// The walls of the Linux jail, against hostile programs.
+#[cfg(target_os = "linux")]
+mod walls;
 mod windows;

@@ -630,3 +630,81 @@ fn a_failing_input_is_never_kept_through_a_planted_link() {
     assert_eq!(kept.len(), 1, "{kept:?}");
     assert!(report.contains(&kept[0]), "{report}");
 }
+
+/// A learner's `stress` verb says how to draw the failing input again in the verb's own words,
+/// cargo's or make's (`SEED=`, `COUNT=`), never in `judge`'s grammar, which they did not type;
+/// and that line, run, draws the same failing input.
+#[test]
+fn a_verbs_reproduce_line_is_the_verb_in_the_learners_words() {
+    let Some(wrong) = crate::common::built(
+        "examples",
+        "wrong52",
+        "cargo test builds it; cargo test --test cli does not",
+        "the stress verb's reproduce line",
+    ) else {
+        return;
+    };
+    let wrong = wrong.to_string_lossy().into_owned();
+    let stress = |front: Option<&str>, words: &[&str]| {
+        let mut command = cargo_bin_cmd!("judge");
+        command.env_remove("NQUEENS_FRONT");
+        if let Some(front) = front {
+            command.env("NQUEENS_FRONT", front);
+        }
+        let output = command.args(words).output().unwrap();
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    let words = ["stress", "leetcode52", "--time-limit", "60s", "--", &wrong];
+    for (front, line) in [
+        (None, "reproduce: cargo stress leetcode52 --seed "),
+        (Some("make"), "reproduce: make stress P=leetcode52 SEED="),
+    ] {
+        let report = stress(front, &words);
+        let said = report
+            .lines()
+            .find_map(|said| said.strip_prefix(line))
+            .unwrap_or_else(|| panic!("no {line:?} in:\n{report}"));
+        let seed: String = said.chars().take_while(char::is_ascii_digit).collect();
+        let rest = &said[seed.len()..];
+        let expected = match front {
+            None => format!(" --count 1 --time-limit 60000ms -- {wrong}"),
+            Some(_) => format!(" COUNT=1 TIME=60000ms CMD={wrong}"),
+        };
+        assert_eq!(rest, expected, "{report}");
+        assert!(!report.contains("--practise"), "{report}");
+        // Run again as said, the one input drawn is the failing one of that seed.
+        let again = stress(
+            None,
+            &[
+                "stress",
+                "leetcode52",
+                "--seed",
+                &seed,
+                "--count",
+                "1",
+                "--time-limit",
+                "60s",
+                "--",
+                &wrong,
+            ],
+        );
+        let first = |report: &str| {
+            report
+                .lines()
+                .find(|l| l.starts_with("input 1 of"))
+                .map(str::to_string)
+        };
+        assert_eq!(
+            first(&again).map(|l| l.replace("of 1 ", "of # ")),
+            report
+                .lines()
+                .find(|l| l.starts_with("input ") && l.contains(&format!("(seed {seed})")))
+                .map(|l| {
+                    let (_, rest) = l.split_once(" of ").unwrap();
+                    let (_, rest) = rest.split_once(' ').unwrap();
+                    format!("input 1 of # {rest}")
+                }),
+            "{again}"
+        );
+    }
+}

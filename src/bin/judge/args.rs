@@ -61,6 +61,8 @@ pub struct Args {
     /// Whose words a message uses for the loop's commands: `judge`'s own modes speak as the
     /// Makefile, a verb as its front.
     pub front: Front,
+    /// Run by a learner's verb: a line to run again is the verb's, in the front's words.
+    pub verb: bool,
 }
 
 impl Args {
@@ -185,6 +187,7 @@ fn judged(
     mut options: Options,
 ) -> Result<Command, Error> {
     preset(&mut options);
+    options.verb = true;
     if options.toolchains {
         if options.problem.is_some() {
             return Err(refused(format!(
@@ -384,6 +387,7 @@ fn args(problem: &'static Problem, mode: Mode, options: Options, front: Front) -
         command: options.command.unwrap_or_default(),
         source: None,
         front,
+        verb: options.verb,
     }
 }
 

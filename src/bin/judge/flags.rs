@@ -67,6 +67,9 @@ pub struct Options {
     /// A verb's first value refused by its flag (`--time-limit x`): said once its problem and
     /// its file are found, in that order, as the judge's own modes would after them.
     pub refused: Option<Error>,
+    /// Set by a learner's verb (`cargo stress`, `make stress P=`): a line to run again is then
+    /// said in the verb's words, not in `judge`'s own grammar.
+    pub verb: bool,
 }
 
 /// How cargo's line spells a flag.
@@ -403,6 +406,7 @@ pub static SEED: Flag = Flag::value("--seed", "S", |options, value| {
     options.seed = Some(parse_seed("--seed", value)?);
     Ok(())
 })
+.make("SEED")
 .doc("the inputs of an earlier --stress run (default: from the clock, printed)");
 
 #[cfg(test)]

@@ -27,6 +27,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 
 use super::super::unix::SIGKILL;
 use super::sys::c;
@@ -54,11 +55,37 @@ const NET_CONNECT_TCP: u64 = 1 << 1;
 const SCOPE_ABSTRACT_UNIX_SOCKET: u64 = 1 << 0;
 const SCOPE_SIGNAL: u64 = 1 << 1;
 
+const CLONE_NEWNS: c_int = 0x0002_0000;
+const CLONE_NEWUTS: c_int = 0x0400_0000;
+const CLONE_NEWIPC: c_int = 0x0800_0000;
 const CLONE_NEWUSER: c_int = 0x1000_0000;
 const CLONE_NEWNET: c_int = 0x4000_0000;
+/// Every namespace a case gets but the PID one (not yet: its program would be a pid 1).
+const NAMESPACES_ALL: c_int =
+    CLONE_NEWUSER | CLONE_NEWNET | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS;
+const MS_NOSUID: std::os::raw::c_ulong = 2;
+const MS_NODEV: std::os::raw::c_ulong = 4;
+const MS_REC: std::os::raw::c_ulong = 0x4000;
+const MS_PRIVATE: std::os::raw::c_ulong = 1 << 18;
+const OPEN_TREE: c_long = 428;
+const MOVE_MOUNT: c_long = 429;
+const MOUNT_SETATTR: c_long = 442;
+const CLOSE_RANGE: c_long = 436;
+const OPEN_TREE_CLONE: u32 = 1;
+const OPEN_TREE_CLOEXEC: u32 = O_CLOEXEC as u32;
+const AT_FDCWD: c_int = -100;
+const AT_RECURSIVE: u32 = 0x8000;
+const AT_EMPTY_PATH: u32 = 0x1000;
+const MOVE_MOUNT_F_EMPTY_PATH: u32 = 4;
+const MOUNT_ATTR_RDONLY: u64 = 1;
+const CLOSE_RANGE_CLOEXEC: u32 = 4;
+/// At most this many folders a program needs beneath a covered one (its own, the folder it is
+/// judged from, its arguments' folders).
+const KEEPS: usize = 16;
 const PR_SET_NO_NEW_PRIVS: c_int = 38;
 const RLIMIT_NPROC: c_int = 6;
 const O_WRONLY: c_int = 1;
+const O_CREAT: c_int = 0o100;
 const O_PATH: c_int = 0o1000_0000;
 const O_CLOEXEC: c_int = 0o200_0000;
 
@@ -115,17 +142,82 @@ pub struct Jail {
     /// Whether the command is a `#!` launcher (a pyenv shim, `env python3`): what it runs is
     /// not known before it runs, so the system's programs stay executable.
     launcher: bool,
+    /// The folders hidden behind a private tmpfs in the case's mount namespace.
+    covers: Vec<Cover>,
+    /// The folders the program needs beneath a covered one, bound back read-only.
+    keeps: Vec<Keep>,
+    /// The case's own folder, made again at its path in its private `/tmp` (outermost first),
+    /// where `/tmp` is covered: its `TMPDIR` is then a private tmpfs.
+    case: Vec<CString>,
+    /// The Landlock rights of a covered folder the program writes in (`/tmp`, `/dev/shm`).
+    writes: u64,
+    /// The seccomp filter, for what no namespace holds.
+    filter: Vec<SockFilter>,
+    /// The case's cgroup, where the judge may make one.
+    cgroup: Option<super::cgroup::Cgroup>,
+}
+
+/// A folder covered by a private tmpfs.
+struct Cover {
+    path: CString,
+    /// tmpfs's options: its size, and its mode.
+    options: CString,
+    /// Whether the program writes there (its `/tmp`, its `/dev/shm`).
+    written: bool,
+}
+
+/// A folder (or file) the program needs beneath a covered folder: bound back, read-only, at its
+/// own path.
+struct Keep {
+    path: CString,
+    /// The folders to make in the tmpfs for it, outermost first: for a folder, itself last.
+    made: Vec<CString>,
+    /// Whether it is a file (an empty file is made in the tmpfs to bind it on).
+    file: bool,
+}
+
+/// One instruction of a classic BPF program (`struct sock_filter`).
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct SockFilter {
+    code: u16,
+    jump_true: u8,
+    jump_false: u8,
+    k: u32,
+}
+
+/// The program handed to `PR_SET_SECCOMP` (`struct sock_fprog`).
+#[repr(C)]
+struct SockProgram {
+    length: u16,
+    filter: *const SockFilter,
 }
 
 impl Jail {
     /// The jail of a run of `program` (found on the `PATH` as exec would) with `arguments`,
-    /// writing only in `folder`.
-    pub fn new(program: &OsStr, arguments: &[&OsStr], folder: &Path) -> io::Result<Jail> {
+    /// writing only in `folder`, with a memory limit of `memory` bytes.
+    pub fn new(
+        program: &OsStr,
+        arguments: &[&OsStr],
+        folder: &Path,
+        memory: u64,
+    ) -> io::Result<Jail> {
         let abi = landlock_abi();
         let (executables, launcher) = executables(program);
+        let needed = needed(&executables, arguments);
+        let files = files(&executables, arguments);
+        let walled = NAMESPACES.load(Ordering::Relaxed) != REFUSED;
         let ruleset = match abi {
             0 => None,
-            _ => Some(ruleset(abi, &executables, launcher, arguments, folder)?),
+            _ => Some(ruleset(
+                abi,
+                &executables,
+                &files[executables.len()..],
+                &needed,
+                launcher,
+                walled,
+                folder,
+            )?),
         };
         // SAFETY: getuid(2) and getgid(2) cannot fail.
         let (uid, gid) = unsafe { (c::getuid(), c::getgid()) };
@@ -133,6 +225,8 @@ impl Jail {
             let path = CString::new(format!("/proc/self/{file}")).expect("no NUL");
             (path, line.into_bytes())
         };
+        let cgroup = super::cgroup::Cgroup::new(TASKS, memory.saturating_mul(2) + (256 << 20));
+        let (covers, keeps, case) = view(&needed, &files, folder, memory);
         Ok(Jail {
             ruleset,
             abi,
@@ -144,7 +238,28 @@ impl Jail {
             namespaces: AtomicBool::new(NAMESPACES.load(Ordering::Relaxed) != REFUSED),
             root: uid == 0,
             launcher,
+            covers,
+            keeps,
+            case,
+            writes: known(abi, !EXECUTE),
+            filter: filter(cgroup.is_some()),
+            cgroup,
         })
+    }
+
+    /// The case's memory now, as its cgroup counts it (every page it holds but the files it
+    /// maps), where it has one.
+    pub fn counted_memory(&self) -> Option<u64> {
+        let cgroup = self.cgroup.as_ref()?;
+        match cgroup.out_of_memory() {
+            true => Some(cgroup.limit),
+            false => cgroup.memory(),
+        }
+    }
+
+    /// The CPU time of every process of the case, as its cgroup counts it, where it has one.
+    pub fn counted_cpu(&self) -> Option<Duration> {
+        self.cgroup.as_ref()?.cpu()
     }
 
     /// From now on without namespaces, for a system that refused them (said from then on).
@@ -178,12 +293,12 @@ impl Jail {
         let mut not = Vec::new();
         if self.ruleset.is_some() {
             held.push("files (writes only in the case's own folder)");
-            if self.launcher {
+            if self.launcher && !namespaces {
                 not.push(
                     "other programs (the command is a `#!` launcher, such as a pyenv shim: \
                      name the interpreter itself to contain them)",
                 );
-            } else {
+            } else if !namespaces {
                 held.push("other programs");
             }
         } else {
@@ -197,17 +312,30 @@ impl Jail {
             }
             (false, false) => not.push("network (user namespaces are not allowed on this system)"),
         }
-        // The judge stops a case past the limit where the kernel does not refuse the forks
-        // itself (no namespace to count them in, or a judge running as root).
-        held.push(if namespaces && !self.root {
-            "processes (64 tasks)"
+        if namespaces {
+            held.push(
+                "the host's sockets in /tmp and /run, shared memory and SysV IPC (a mount and an \
+                 IPC namespace)",
+            );
         } else {
-            "processes (64)"
+            not.push("the host's sockets in /tmp and /run, shared memory (no namespaces)");
+        }
+        // The kernel holds the limit in the case's cgroup, or in its user namespace (not for a
+        // judge running as root); else the judge stops a case past it.
+        held.push(match (&self.cgroup, namespaces && !self.root) {
+            (Some(_), _) => "processes (64 tasks, a cgroup)",
+            (None, true) => "processes (64 tasks)",
+            (None, false) => "processes (64)",
         });
         if self.abi >= 6 {
             held.push("signals");
         } else {
             not.push("signals (Landlock 6, Linux 6.12)");
+        }
+        if self.filter.is_empty() {
+            not.push("keyrings, io_uring, other processes' limits (no seccomp filter here)");
+        } else {
+            held.push("keyrings, io_uring, other processes' limits (seccomp)");
         }
         let mut said = format!("contained: {}", held.join(", "));
         if self.abi > 0 {
@@ -220,7 +348,134 @@ impl Jail {
                 not.join(", ")
             );
         }
+        said += match self.cgroup {
+            Some(_) => {
+                " · memory counts shared memory and memfd files, CPU every process (a cgroup)"
+            }
+            None => {
+                " · no cgroup here: memory and CPU are what the samples see, a lower bound \
+                 (memfd and SysV shared memory refused)"
+            }
+        };
         said
+    }
+}
+
+/// What the seccomp filter does with a system call no namespace holds.
+#[derive(Clone, Copy)]
+enum Refuse {
+    /// Kills the program (`SIGSYS`, which the report names): no right program makes it.
+    Kill,
+    /// Fails with `ENOSYS`, as on a kernel without it: programs that probe for it (libuv's
+    /// `io_uring`) go on without.
+    Absent,
+    /// Fails with `EPERM` unless argument `n` is 0 (the caller itself): another process's
+    /// limits, CPUs and priority are not the case's to change (`prlimit` of the judge).
+    OthersThan(u32),
+}
+
+/// x86-64's system calls the filter refuses, by number, and how.
+#[cfg(target_arch = "x86_64")]
+const REFUSED_CALLS: [(u32, Refuse); 26] = [
+    (250, Refuse::Kill),          // keyctl: the kernel's keyrings are the host's
+    (248, Refuse::Kill),          // add_key
+    (249, Refuse::Kill),          // request_key
+    (321, Refuse::Kill),          // bpf
+    (298, Refuse::Kill),          // perf_event_open
+    (323, Refuse::Kill),          // userfaultfd
+    (101, Refuse::Kill),          // ptrace
+    (310, Refuse::Kill),          // process_vm_readv
+    (311, Refuse::Kill),          // process_vm_writev
+    (246, Refuse::Kill),          // kexec_load
+    (320, Refuse::Kill),          // kexec_file_load
+    (175, Refuse::Kill),          // init_module
+    (313, Refuse::Kill),          // finit_module
+    (176, Refuse::Kill),          // delete_module
+    (304, Refuse::Kill),          // open_by_handle_at: a file by handle, past every path rule
+    (425, Refuse::Absent),        // io_uring_setup: work done by the kernel's own threads
+    (426, Refuse::Absent),        // io_uring_enter
+    (427, Refuse::Absent),        // io_uring_register
+    (302, Refuse::OthersThan(0)), // prlimit64
+    (203, Refuse::OthersThan(0)), // sched_setaffinity
+    (142, Refuse::OthersThan(0)), // sched_setparam
+    (144, Refuse::OthersThan(0)), // sched_setscheduler
+    (314, Refuse::OthersThan(0)), // sched_setattr
+    (141, Refuse::OthersThan(1)), // setpriority
+    (251, Refuse::OthersThan(1)), // ioprio_set
+    (256, Refuse::OthersThan(0)), // migrate_pages
+];
+
+/// Refused where no cgroup counts their pages (x86-64): shared memory no process's resident
+/// set holds (`memfd_create`, `memfd_secret`, SysV `shmget`).
+#[cfg(target_arch = "x86_64")]
+const UNCOUNTED_CALLS: [u32; 3] = [319, 447, 29];
+
+/// The seccomp filter of a case: [`REFUSED_CALLS`], and [`UNCOUNTED_CALLS`] where no cgroup
+/// (`counted`) holds what they hold. Empty on other machines than x86-64 (said in the header).
+fn filter(counted: bool) -> Vec<SockFilter> {
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = counted;
+        Vec::new()
+    }
+    #[cfg(target_arch = "x86_64")]
+    {
+        const LOAD: u16 = 0x20; // BPF_LD | BPF_W | BPF_ABS
+        const EQUAL: u16 = 0x15; // BPF_JMP | BPF_JEQ | BPF_K
+        const AT_LEAST: u16 = 0x35; // BPF_JMP | BPF_JGE | BPF_K
+        const RETURN: u16 = 0x06; // BPF_RET | BPF_K
+        const AUDIT_ARCH_X86_64: u32 = 0xC000_003E;
+        const KILL: u32 = 0x8000_0000;
+        const ALLOW: u32 = 0x7fff_0000;
+        const ERRNO: u32 = 0x0005_0000;
+        const ENOSYS: u32 = 38;
+        const EPERM: u32 = 1;
+        let op = |code, k, jump_true, jump_false| SockFilter {
+            code,
+            jump_true,
+            jump_false,
+            k,
+        };
+        let mut program = vec![
+            op(LOAD, 4, 0, 0),
+            op(EQUAL, AUDIT_ARCH_X86_64, 1, 0),
+            op(RETURN, KILL, 0, 0),
+            op(LOAD, 0, 0, 0),
+            // The x32 numbering of the same calls.
+            op(AT_LEAST, 0x4000_0000, 0, 1),
+            op(RETURN, KILL, 0, 0),
+        ];
+        let uncounted = UNCOUNTED_CALLS.iter().filter(|_| !counted);
+        let calls = REFUSED_CALLS
+            .iter()
+            .copied()
+            .chain(uncounted.map(|&number| (number, Refuse::Absent)));
+        for (number, refuse) in calls {
+            match refuse {
+                Refuse::Kill | Refuse::Absent => {
+                    let action = match refuse {
+                        Refuse::Kill => KILL,
+                        _ => ERRNO | ENOSYS,
+                    };
+                    program.push(op(EQUAL, number, 0, 1));
+                    program.push(op(RETURN, action, 0, 0));
+                }
+                Refuse::OthersThan(argument) => {
+                    // seccomp_data: nr, arch, instruction pointer, then the arguments (8 bytes
+                    // each, the low word first).
+                    let low = 16 + 8 * argument;
+                    program.push(op(EQUAL, number, 0, 6));
+                    program.push(op(LOAD, low, 0, 0));
+                    program.push(op(EQUAL, 0, 0, 3));
+                    program.push(op(LOAD, low + 4, 0, 0));
+                    program.push(op(EQUAL, 0, 0, 1));
+                    program.push(op(RETURN, ALLOW, 0, 0));
+                    program.push(op(RETURN, ERRNO | EPERM, 0, 0));
+                }
+            }
+        }
+        program.push(op(RETURN, ALLOW, 0, 0));
+        program
     }
 }
 
@@ -244,7 +499,7 @@ struct Step {
 }
 
 /// The child side of a run, in order. Every run takes the first four; a contained one the rest.
-const STEPS: [Step; 8] = [
+const STEPS: [Step; 12] = [
     Step {
         name: "die with the judge (PR_SET_PDEATHSIG)",
         fatal: true,
@@ -266,9 +521,24 @@ const STEPS: [Step; 8] = [
         apply: no_core_dumps,
     },
     Step {
-        name: "a user and network namespace, the judge's ids mapped to themselves",
+        name: "into the case's cgroup, where it has one (memory, pids, cpuacct)",
+        fatal: true,
+        apply: join_the_cgroup,
+    },
+    Step {
+        name: "no descriptor but 0, 1 and 2 crosses exec (close_range, Linux 5.11)",
+        fatal: false,
+        apply: no_other_descriptors,
+    },
+    Step {
+        name: "user, network, mount, IPC and UTS namespaces, the judge's ids mapped to themselves",
         fatal: true,
         apply: namespaces,
+    },
+    Step {
+        name: "the view: a private tmpfs on /tmp, /dev/shm and /run, the needed folders bound back",
+        fatal: true,
+        apply: private_folders,
     },
     Step {
         name: "the process limit, counted in the case's namespace (RLIMIT_NPROC)",
@@ -284,6 +554,11 @@ const STEPS: [Step; 8] = [
         name: "the Landlock domain: files, programs, TCP, signals, abstract sockets",
         fatal: true,
         apply: landlock,
+    },
+    Step {
+        name: "the seccomp filter: what no namespace holds",
+        fatal: true,
+        apply: seccomp,
     },
 ];
 
@@ -355,7 +630,7 @@ unsafe fn namespaces(child: &Child) -> io::Result<()> {
         return Ok(());
     };
     // SAFETY: unshare(2) with integer flags, in the single-threaded child.
-    checked(unsafe { c::unshare(CLONE_NEWUSER | CLONE_NEWNET) })?;
+    checked(unsafe { c::unshare(NAMESPACES_ALL) })?;
     for (path, line) in &jail.maps {
         // SAFETY: a NUL-terminated path and a buffer that outlive the calls.
         unsafe {
@@ -402,6 +677,237 @@ unsafe fn landlock(child: &Child) -> io::Result<()> {
     }
 }
 
+unsafe fn join_the_cgroup(child: &Child) -> io::Result<()> {
+    let Some(cgroup) = child.jail.as_ref().and_then(|jail| jail.cgroup.as_ref()) else {
+        return Ok(());
+    };
+    for procs in &cgroup.procs {
+        // SAFETY: one byte from a static buffer, to a descriptor the jail owns: `0` is the
+        // writer itself.
+        if unsafe { c::write(procs.as_raw_fd(), b"0".as_ptr().cast(), 1) } != 1 {
+            return Err(io::Error::last_os_error());
+        }
+    }
+    Ok(())
+}
+
+unsafe fn no_other_descriptors(child: &Child) -> io::Result<()> {
+    if child.jail.is_none() {
+        return Ok(());
+    }
+    // SAFETY: close_range(2) with integers: every descriptor from 3 on is closed at exec (std's
+    // own pipe, which reports a failed exec, is so already).
+    let done = unsafe { c::syscall(CLOSE_RANGE, 3u32, u32::MAX, CLOSE_RANGE_CLOEXEC) };
+    match done {
+        0 => Ok(()),
+        _ => Err(io::Error::last_os_error()),
+    }
+}
+
+unsafe fn private_folders(child: &Child) -> io::Result<()> {
+    let Some(jail) = child.jail.as_deref().filter(|jail| jail.namespaces()) else {
+        return Ok(());
+    };
+    let none = std::ptr::null();
+    // SAFETY: mount(2) with a static path; nothing of the case's mounts reaches the host's.
+    checked(unsafe { c::mount(none, c"/".as_ptr(), none, MS_REC | MS_PRIVATE, none.cast()) })?;
+    // The needed folders beneath a covered one, cloned before it is covered.
+    let mut trees: [c_int; KEEPS] = [-1; KEEPS];
+    // SAFETY: in the child, between fork and exec, as this step is.
+    unsafe {
+        clone_kept(jail, &mut trees)?;
+        cover(jail)?;
+        bind_kept(jail, &trees)
+    }
+}
+
+/// Clones each folder or file the program needs beneath a covered folder into `trees`,
+/// read-only, before the cover hides it.
+///
+/// # Safety
+/// Only between fork and exec, in the child, in its new mount namespace.
+unsafe fn clone_kept(jail: &Jail, trees: &mut [c_int; KEEPS]) -> io::Result<()> {
+    for (keep, tree) in jail.keeps.iter().zip(trees.iter_mut()) {
+        // SAFETY: open_tree(2) on a NUL-terminated path; the result is a new descriptor.
+        *tree = unsafe {
+            c::syscall(
+                OPEN_TREE,
+                AT_FDCWD,
+                keep.path.as_ptr(),
+                OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE,
+            )
+        } as c_int;
+        if *tree < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        let read_only = MountAttr {
+            set: MOUNT_ATTR_RDONLY,
+            clear: 0,
+            propagation: 0,
+            user_namespace: 0,
+        };
+        // SAFETY: mount_setattr(2) on the descriptor just made, with a live attribute.
+        let done = unsafe {
+            c::syscall(
+                MOUNT_SETATTR,
+                *tree,
+                c"".as_ptr(),
+                AT_EMPTY_PATH | AT_RECURSIVE,
+                &read_only as *const MountAttr,
+                std::mem::size_of::<MountAttr>(),
+            )
+        };
+        if done != 0 {
+            return Err(io::Error::last_os_error());
+        }
+    }
+    Ok(())
+}
+
+/// Covers each folder with its private tmpfs (a Landlock rule for those the program writes in)
+/// and makes the case's folder again in its /tmp.
+///
+/// # Safety
+/// Only between fork and exec, in the child, in its new mount namespace.
+unsafe fn cover(jail: &Jail) -> io::Result<()> {
+    for cover in &jail.covers {
+        // SAFETY: mount(2) with NUL-terminated strings prepared before the fork.
+        checked(unsafe {
+            c::mount(
+                c"tmpfs".as_ptr(),
+                cover.path.as_ptr(),
+                c"tmpfs".as_ptr(),
+                MS_NOSUID | MS_NODEV,
+                cover.options.as_ptr().cast(),
+            )
+        })?;
+        if cover.written {
+            if let Some(ruleset) = &jail.ruleset {
+                // SAFETY: a NUL-terminated path and a ruleset we own (this run's alone).
+                unsafe { allow_here(ruleset.as_raw_fd(), &cover.path, jail.writes) }?;
+            }
+        }
+    }
+    for folder in &jail.case {
+        // SAFETY: mkdir(2) on a NUL-terminated path, in the private tmpfs.
+        if unsafe { c::mkdir(folder.as_ptr(), 0o700) } != 0 {
+            let error = io::Error::last_os_error();
+            if error.kind() != io::ErrorKind::AlreadyExists {
+                return Err(error);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Binds each tree of [`clone_kept`] back at its own path, beneath its cover.
+///
+/// # Safety
+/// Only between fork and exec, in the child, in its new mount namespace.
+unsafe fn bind_kept(jail: &Jail, trees: &[c_int; KEEPS]) -> io::Result<()> {
+    for (keep, &tree) in jail.keeps.iter().zip(trees.iter()) {
+        for folder in &keep.made {
+            // SAFETY: mkdir(2) on a NUL-terminated path; one that is there already is fine.
+            if unsafe { c::mkdir(folder.as_ptr(), 0o755) } != 0 {
+                let error = io::Error::last_os_error();
+                if error.kind() != io::ErrorKind::AlreadyExists {
+                    return Err(error);
+                }
+            }
+        }
+        if keep.file {
+            // SAFETY: open(2) on a NUL-terminated path in the tmpfs: an empty file to bind on.
+            let fd = unsafe { c::open(keep.path.as_ptr(), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644) };
+            if fd < 0 {
+                return Err(io::Error::last_os_error());
+            }
+            // SAFETY: the descriptor just made, ours.
+            unsafe { c::close(fd) };
+        }
+        // SAFETY: move_mount(2) of the tree cloned above onto a NUL-terminated path.
+        let done = unsafe {
+            c::syscall(
+                MOVE_MOUNT,
+                tree,
+                c"".as_ptr(),
+                AT_FDCWD,
+                keep.path.as_ptr(),
+                MOVE_MOUNT_F_EMPTY_PATH,
+            )
+        };
+        // SAFETY: the tree's descriptor, ours, is not used again.
+        unsafe { c::close(tree) };
+        if done != 0 {
+            return Err(io::Error::last_os_error());
+        }
+    }
+    Ok(())
+}
+
+/// `struct mount_attr`, for `mount_setattr(2)`.
+#[repr(C)]
+struct MountAttr {
+    set: u64,
+    clear: u64,
+    propagation: u64,
+    user_namespace: u64,
+}
+
+/// In the child: adds to `ruleset` the rule that allows `rights` beneath `path` (a folder).
+///
+/// # Safety
+/// `ruleset` is a Landlock ruleset's descriptor.
+unsafe fn allow_here(ruleset: c_int, path: &CString, rights: u64) -> io::Result<()> {
+    // SAFETY: a NUL-terminated path; the result is a new descriptor or -1.
+    let fd = unsafe { c::open(path.as_ptr(), O_PATH | O_CLOEXEC) };
+    if fd < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    let attr = PathBeneathAttr {
+        allowed_access: rights,
+        parent_fd: fd,
+    };
+    // SAFETY: a live attribute and two descriptors; the path's is closed after.
+    let added = unsafe {
+        let added = c::syscall(
+            LANDLOCK_ADD_RULE,
+            ruleset,
+            RULE_PATH_BENEATH,
+            &attr as *const PathBeneathAttr,
+            0u32,
+        );
+        c::close(fd);
+        added
+    };
+    match added {
+        0 => Ok(()),
+        _ => Err(io::Error::last_os_error()),
+    }
+}
+
+unsafe fn seccomp(child: &Child) -> io::Result<()> {
+    let Some(jail) = child.jail.as_deref().filter(|jail| !jail.filter.is_empty()) else {
+        return Ok(());
+    };
+    const PR_SET_SECCOMP: c_int = 22;
+    const SECCOMP_MODE_FILTER: c_long = 2;
+    let program = SockProgram {
+        length: jail.filter.len() as u16,
+        filter: jail.filter.as_ptr(),
+    };
+    let no = 0 as c_long;
+    // SAFETY: prctl(2) with a live program; no_new_privs is set (a step before).
+    checked(unsafe {
+        c::prctl(
+            PR_SET_SECCOMP,
+            SECCOMP_MODE_FILTER,
+            &program as *const SockProgram,
+            no,
+            no,
+        )
+    })
+}
+
 /// The rights of this ABI, of those named.
 fn known(abi: u32, rights: u64) -> u64 {
     let mut all = EXECUTE | WRITE_FILE | READ_FILE | READ_DIR | CHANGE_DIR;
@@ -421,8 +927,10 @@ fn known(abi: u32, rights: u64) -> u64 {
 fn ruleset(
     abi: u32,
     executables: &[PathBuf],
+    named: &[PathBuf],
+    needed: &[(PathBuf, bool)],
     launcher: bool,
-    arguments: &[&OsStr],
+    walled: bool,
     folder: &Path,
 ) -> io::Result<OwnedFd> {
     let attr = RulesetAttr {
@@ -462,7 +970,13 @@ fn ruleset(
     // A launcher runs what it finds (pyenv's shims run bash, then its own scripts, then the
     // interpreter of the version it chose): what it runs is not known before, so everything
     // stays readable and executable for it; writes stay contained.
-    let system = if launcher { read | EXECUTE } else { read };
+    // Behind every wall (namespaces, a private /tmp, a process limit), a system program harms
+    // nothing: a shell script may call `awk`, as on a judge that takes shell.
+    let system = if launcher || walled {
+        read | EXECUTE
+    } else {
+        read
+    };
     if launcher {
         allow(&ruleset, Path::new("/"), known(abi, system))?;
     }
@@ -476,30 +990,152 @@ fn ruleset(
             known(abi, READ_FILE | WRITE_FILE | TRUNCATE),
         )?;
     }
-    if let Ok(here) = std::env::current_dir() {
-        allow(&ruleset, &here, known(abi, read))?;
+    for (path, prefix) in needed {
+        allow(
+            &ruleset,
+            path,
+            known(abi, if *prefix { system } else { read }),
+        )?;
     }
-    // Arguments that name files (`python3 mine.py`): their folders are read.
+    for executable in executables {
+        allow(&ruleset, executable, known(abi, EXECUTE | READ_FILE))?;
+    }
+    // What its arguments name: read (a file bound alone into its private /tmp is beneath no
+    // folder's rule).
+    for path in named {
+        allow(&ruleset, path, known(abi, read))?;
+    }
+    allow(&ruleset, folder, known(abi, !EXECUTE))?;
+    Ok(ruleset)
+}
+
+/// The folders a program needs to read beyond the system's, each with whether it is an
+/// executable's prefix (then as executable as the system's folders): the folder it is judged
+/// from, its arguments' folders (`python3 mine.py`), and the prefix each executable was installed
+/// in (`~/.pyenv/versions/3.12`, `~/.pyenv` for its shims) or its own folder.
+fn needed(executables: &[PathBuf], arguments: &[&OsStr]) -> Vec<(PathBuf, bool)> {
+    let mut needed = Vec::new();
+    if let Ok(here) = std::env::current_dir() {
+        needed.push((here, false));
+    }
     for argument in arguments {
         if let Ok(path) = Path::new(argument).canonicalize() {
             if let Some(parent) = path.parent() {
-                allow(&ruleset, parent, known(abi, read))?;
+                needed.push((parent.to_path_buf(), false));
             }
         }
     }
     for executable in executables {
-        // The prefix it was installed in (`~/.pyenv/versions/3.12`, `~/.pyenv` for its shims),
-        // or its own folder.
         let folder = executable.parent().unwrap_or(Path::new("/"));
         let prefix = match folder.file_name() {
             Some(name) if name == "bin" || name == "shims" => folder.parent().unwrap_or(folder),
             _ => folder,
         };
-        allow(&ruleset, prefix, known(abi, system))?;
-        allow(&ruleset, executable, known(abi, EXECUTE | READ_FILE))?;
+        needed.push((prefix.to_path_buf(), true));
     }
-    allow(&ruleset, folder, known(abi, !EXECUTE))?;
-    Ok(ruleset)
+    needed
+}
+
+/// The files the program is and names: its executables, and its arguments that are paths.
+fn files(executables: &[PathBuf], arguments: &[&OsStr]) -> Vec<PathBuf> {
+    let arguments = arguments
+        .iter()
+        .filter_map(|argument| Path::new(argument).canonicalize().ok());
+    executables.iter().cloned().chain(arguments).collect()
+}
+
+/// The folders hidden in the case's mount namespace behind a private tmpfs of at most `memory`
+/// bytes, and the folders of `needed` beneath them, bound back read-only: `/tmp` and `/dev/shm`
+/// (the program's own, writable), `/run` (empty: the host's sockets, D-Bus, the container
+/// runtime's, are there). A folder that is a link or is not there is left as it is.
+fn view(
+    needed: &[(PathBuf, bool)],
+    files: &[PathBuf],
+    case: &Path,
+    memory: u64,
+) -> (Vec<Cover>, Vec<Keep>, Vec<CString>) {
+    let text = |path: &Path| CString::new(path.as_os_str().as_bytes()).ok();
+    let mut covers = Vec::new();
+    let mut keeps: Vec<Keep> = Vec::new();
+    let mut made_case = Vec::new();
+    for (folder, written) in [("/tmp", true), ("/dev/shm", true), ("/run", false)] {
+        let folder = Path::new(folder);
+        if !folder.symlink_metadata().is_ok_and(|meta| meta.is_dir()) {
+            continue;
+        }
+        let (size, mode) = match written {
+            true => (memory.max(1 << 20), "1777"),
+            false => (1 << 20, "755"),
+        };
+        let options = format!("size={size},nr_inodes=4096,mode={mode}");
+        let (Some(path), Some(options)) = (text(folder), CString::new(options).ok()) else {
+            continue;
+        };
+        covers.push(Cover {
+            path,
+            options,
+            written,
+        });
+        if let (true, Ok(beneath)) = (written, case.strip_prefix(folder)) {
+            made_case = made(folder, beneath);
+        }
+        // The folders it needs beneath this one (not this one itself: the cover wins, and the
+        // files it names there are bound alone, below).
+        let mut kept: Vec<&Path> = Vec::new();
+        for (path, _) in needed {
+            match path.strip_prefix(folder) {
+                Ok(beneath) if beneath.as_os_str().is_empty() => {}
+                Ok(beneath) => {
+                    let Some(name) = text(path) else { continue };
+                    if keeps.len() < KEEPS && !keeps.iter().any(|keep| keep.path == name) {
+                        let made = made(folder, beneath);
+                        keeps.push(Keep {
+                            path: name,
+                            made,
+                            file: false,
+                        });
+                        kept.push(path);
+                    }
+                }
+                Err(_) => {}
+            }
+        }
+        // The program's files (itself, its arguments) in no folder bound back: each alone, if
+        // it is a file or a folder (never a socket).
+        for file in files {
+            let Ok(beneath) = file.strip_prefix(folder) else {
+                continue;
+            };
+            let kind = file.metadata().map(|meta| meta.file_type());
+            let bindable = kind.is_ok_and(|kind| kind.is_file() || kind.is_dir());
+            let inside = kept.iter().any(|folder| file.starts_with(folder));
+            let Some(name) = text(file) else { continue };
+            if bindable && !inside && keeps.len() < KEEPS && !keeps.iter().any(|k| k.path == name) {
+                let mut made = made(folder, beneath);
+                let is_file = file.is_file();
+                if is_file {
+                    made.pop();
+                }
+                keeps.push(Keep {
+                    path: name,
+                    made,
+                    file: is_file,
+                });
+            }
+        }
+    }
+    (covers, keeps, made_case)
+}
+
+/// The folders to make beneath `folder` for `beneath`, outermost first.
+fn made(folder: &Path, beneath: &Path) -> Vec<CString> {
+    let mut made = Vec::new();
+    let mut at = folder.to_path_buf();
+    for part in beneath.components() {
+        at.push(part);
+        made.extend(CString::new(at.as_os_str().as_bytes()).ok());
+    }
+    made
 }
 
 /// Adds the rule that allows `rights` beneath `path` (a folder, or a file with a file's rights);
@@ -753,22 +1389,27 @@ mod tests {
     }
 
     #[test]
-    fn no_other_program_starts() {
+    fn a_system_program_starts_behind_the_walls_and_harms_nothing() {
+        // Behind every wall (namespaces), `sh` may start `touch`, which cannot write outside the
+        // case; without namespaces, the system's programs are not executed at all (126).
         let path = outside("touched");
         let script = format!("touch {}", path.display());
         let (run, _) = run_with(&["sh", "-c", &script], b"", &contained()).expect("sh starts");
-        assert_eq!(run.exit, Exit::Code(126), "{run:?}");
+        let walled = NAMESPACES.load(Ordering::Relaxed) == ALLOWED;
+        let refused = if walled { 1 } else { 126 };
+        assert_eq!(run.exit, Exit::Code(refused), "{run:?}");
         assert!(!path.exists());
         let Some(run) = run_python(&format!(
             "import subprocess\n\
              try:\n\
-             \x20   subprocess.run(['touch', {path:?}]); print('ran')\n\
+             \x20   print('ran', subprocess.run(['touch', {path:?}]).returncode)\n\
              except OSError as error: print('refused', error.errno)\n",
             path = path.display().to_string()
         )) else {
             return;
         };
-        assert_eq!(stdout(&run), "refused 13\n");
+        let said = if walled { "ran 1\n" } else { "refused 13\n" };
+        assert_eq!(stdout(&run), said);
         assert!(!path.exists());
     }
 
@@ -805,7 +1446,7 @@ mod tests {
                       \x20       if os.fork() == 0:\n\
                       \x20           time.sleep(20); os._exit(0)\n\
                       \x20       made += 1\n\
-                      except OSError: print('refused after', made)\n\
+                      except OSError: print('refused after', made, flush=True)\n\
                       time.sleep(20)\n";
         let Some(run) = run_python(script) else {
             return;

@@ -2,6 +2,7 @@
 //! Linux calls (`sys`). Every process below the judge is found, orphans included (the judge is
 //! their subreaper), and the run-queue wait is known (schedstat).
 
+mod cgroup;
 mod family;
 #[allow(unsafe_code)]
 mod jail;

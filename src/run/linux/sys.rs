@@ -23,6 +23,14 @@ pub(super) mod c {
         pub fn close(fd: c_int) -> c_int;
         pub fn getuid() -> u32;
         pub fn getgid() -> u32;
+        pub fn mount(
+            source: *const c_char,
+            target: *const c_char,
+            kind: *const c_char,
+            flags: std::os::raw::c_ulong,
+            data: *const c_void,
+        ) -> c_int;
+        pub fn mkdir(path: *const c_char, mode: u32) -> c_int;
     }
 }
 

@@ -5,7 +5,7 @@
 //! saves it. Every input and output shown is cut to a readable length.
 
 use crate::args::Args;
-use crate::flags::{Flag, FILE, PRACTISE, SAVE, SEED, STRESS};
+use crate::flags::{Flag, COMMAND, COUNT, FILE, PRACTISE, SAVE, SEED, STRESS};
 use nqueens::cases;
 use nqueens::error::Error;
 use nqueens::report::{fed, plural, shell_word};
@@ -145,6 +145,9 @@ fn report(
 /// A block compiled by `--practise` is named by the flags that compile it again, not by a
 /// program that is gone by then.
 fn rerun(args: &Args, seed: u64, save: bool) -> String {
+    if args.verb && !save {
+        return rerun_verb(args, seed);
+    }
     let mut words: Vec<(&Flag, Option<String>)> = Vec::new();
     if args.practise {
         words.push((&PRACTISE, None));
@@ -174,6 +177,37 @@ fn rerun(args: &Args, seed: u64, save: bool) -> String {
         }
     }
     line
+}
+
+/// `cargo stress <problem> [--file F] --seed S --count 1 [limits] [-- <command>]`, or make's
+/// `make stress P=<problem> [F=F] SEED=S COUNT=1 [TIME= MEMORY=] [CMD=...]`: the learner's verb,
+/// in the words they typed, drawing the one input of seed `seed` again.
+fn rerun_verb(args: &Args, seed: u64) -> String {
+    let seed = seed.to_string();
+    // The learner's own mine/<problem>.rs goes without saying, as they typed it.
+    let file = args
+        .file
+        .as_ref()
+        .filter(|file| **file != crate::learner::default_file(args.problem))
+        .map(|file| file.to_string_lossy());
+    let command = args
+        .command
+        .iter()
+        .map(|word| shell_word(&word.to_string_lossy()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let limits = args.limit_flags();
+    let mut options: Vec<(&Flag, &str)> = Vec::new();
+    if args.practise {
+        options.extend(file.as_deref().map(|file| (&FILE, file)));
+    }
+    options.push((&SEED, &seed));
+    options.push((&COUNT, "1"));
+    options.extend(limits.iter().map(|(flag, value)| (*flag, value.as_str())));
+    if !args.practise {
+        options.push((&COMMAND, &command));
+    }
+    crate::flags::line(args.front, "stress", args.problem.name, &options)
 }
 
 /// `<command> < <path>`: the command run on the one input at `path`, quoted for the system's

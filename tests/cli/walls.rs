@@ -1,0 +1,408 @@
+//! The walls (issue 39): hostile programs, written as a new user would write them, each trying
+//! one harm to the machine, with the harm checked from outside (a listener's log, the judge's own
+//! exit, `/proc/keys`, `/proc/sysvipc/shm`, the processes the case held at once) and the verdict
+//! never Accepted; and right programs in other styles than ours (a shell script calling awk,
+//! Python's multiprocessing, node) keeping theirs. As root each runs twice: as root, and as
+//! `nobody` (uid 65534), whom no cgroup is given; as another user, once. Linux only: the walls
+//! are Linux's.
+
+use crate::common::{python, Scratch, PROGRAMS};
+use std::os::unix::net::{UnixDatagram, UnixListener};
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+/// Who runs the judge.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Judge {
+    /// The user running the tests (root on CI).
+    Itself,
+    /// `nobody`, when the tests run as root.
+    Nobody,
+}
+
+/// Those the tests can run the judge as here.
+fn judges() -> Vec<Judge> {
+    let root = std::fs::metadata("/proc/self").is_ok_and(|meta| {
+        use std::os::unix::fs::MetadataExt;
+        meta.uid() == 0
+    });
+    match root {
+        true => vec![Judge::Itself, Judge::Nobody],
+        false => vec![Judge::Itself],
+    }
+}
+
+/// Drops to `nobody` and runs the rest of the command line.
+const BECOME_NOBODY: &str = "import os, sys\n\
+    os.setgroups([]); os.setgid(65534); os.setuid(65534)\n\
+    os.execv(sys.argv[1], sys.argv[1:])\n";
+
+/// `judge --case 01-sample --time-limit 2s leetcode52 -- <command>` as `who`, with its pid.
+fn judge(who: Judge, command: &[&str]) -> (Output, u32) {
+    let judge = env!("CARGO_BIN_EXE_judge");
+    let mut run = match who {
+        Judge::Itself => Command::new(judge),
+        Judge::Nobody => {
+            let mut run = Command::new(python());
+            run.args(["-S", "-c", BECOME_NOBODY, judge]);
+            run
+        }
+    };
+    run.args([
+        "--case",
+        "01-sample",
+        "--time-limit",
+        "2s",
+        "leetcode52",
+        "--",
+    ])
+    .args(command)
+    .stdout(std::process::Stdio::piped())
+    .stderr(std::process::Stdio::piped());
+    let child = run.spawn().expect("the judge starts");
+    let pid = child.id();
+    (child.wait_with_output().unwrap(), pid)
+}
+
+/// The verdict of the one case judged (`AC`, `RE`, `MLE`, `TLE`...), from the report.
+fn verdict(output: &Output) -> String {
+    let report = String::from_utf8_lossy(&output.stdout);
+    report
+        .lines()
+        .find_map(|line| line.strip_prefix("01-sample"))
+        .and_then(|line| line.split_whitespace().next())
+        .unwrap_or("none")
+        .to_string()
+}
+
+fn said(output: &Output) -> String {
+    format!(
+        "status {:?}\n{}\n{}",
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    )
+}
+
+/// `tests/programs/hostile/probe.c`, built once, in a folder everyone may read.
+fn probe() -> Option<&'static str> {
+    static BUILT: OnceLock<Option<(Scratch, String)>> = OnceLock::new();
+    let built = BUILT.get_or_init(|| {
+        let folder = Scratch::new("hostile");
+        let binary = folder.join("probe");
+        let source = format!("{PROGRAMS}/hostile/probe.c");
+        let made = Command::new("cc")
+            .args(["-O2", "-o"])
+            .arg(&binary)
+            .arg(&source)
+            .status()
+            .ok()?;
+        assert!(made.success(), "cc {source}");
+        let open = |path: &std::path::Path| {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        };
+        open(&folder);
+        open(&binary);
+        let binary = binary.display().to_string();
+        Some((folder, binary))
+    });
+    match built {
+        Some((_, binary)) => Some(binary),
+        None => {
+            nqueens::untested::tool("a C compiler (cc)", "the hostile probes");
+            None
+        }
+    }
+}
+
+/// A path of this test run's own in the host's `/tmp`, where a desktop's sockets live.
+fn in_tmp(name: &str) -> String {
+    let path = format!("/tmp/nqueens-walls-{}-{name}", std::process::id());
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+fn everyone_may_write(path: &str) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o777)).unwrap();
+}
+
+#[test]
+fn a_path_named_socket_of_the_host_is_out_of_reach() {
+    let Some(probe) = probe() else { return };
+    for who in judges() {
+        let (stream, datagram) = (in_tmp("stream.sock"), in_tmp("datagram.sock"));
+        let listener = UnixListener::bind(&stream).unwrap();
+        listener.set_nonblocking(true).unwrap();
+        let receiver = UnixDatagram::bind(&datagram).unwrap();
+        receiver.set_nonblocking(true).unwrap();
+        everyone_may_write(&stream);
+        everyone_may_write(&datagram);
+        // The probe looks for them in /tmp itself, as a program after a desktop's sockets would.
+        let (first, _) = judge(who, &[probe, "unix-stream", "-stream.sock"]);
+        let (second, _) = judge(who, &[probe, "unix-datagram", "-datagram.sock"]);
+        let connected = listener.accept().is_ok();
+        let received = receiver.recv(&mut [0; 16]).is_ok();
+        let _ = (
+            std::fs::remove_file(&stream),
+            std::fs::remove_file(&datagram),
+        );
+        assert!(!connected, "{who:?}: a connection came\n{}", said(&first));
+        assert!(!received, "{who:?}: a datagram came\n{}", said(&second));
+        assert_eq!(verdict(&first), "RE", "{who:?}\n{}", said(&first));
+        assert_eq!(verdict(&second), "RE", "{who:?}\n{}", said(&second));
+    }
+}
+
+#[test]
+fn the_judges_own_limits_are_out_of_reach() {
+    let Some(probe) = probe() else { return };
+    for who in judges() {
+        for harm in ["judge-cpu", "judge-files"] {
+            let (output, pid) = judge(who, &[probe, harm]);
+            // The judge gave its verdict (exit 1: not accepted), not killed (137) nor unable to
+            // judge (2); and left no case folder.
+            assert_eq!(
+                output.status.code(),
+                Some(1),
+                "{who:?} {harm}\n{}",
+                said(&output)
+            );
+            assert_eq!(verdict(&output), "RE", "{who:?} {harm}\n{}", said(&output));
+            let left = std::fs::read_dir(std::env::temp_dir())
+                .unwrap()
+                .flatten()
+                .filter(|entry| {
+                    let name = entry.file_name().to_string_lossy().into_owned();
+                    name.starts_with(&format!("nqueens-case-{pid}-"))
+                })
+                .count();
+            assert_eq!(left, 0, "{who:?} {harm}: case folders left");
+        }
+    }
+}
+
+#[test]
+fn a_memory_file_no_process_maps_is_memory_or_refused() {
+    let Some(probe) = probe() else { return };
+    for who in judges() {
+        let (output, _) = judge(who, &[probe, "memfd"]);
+        let verdict = verdict(&output);
+        // Counted by the case's cgroup and stopped at the limit (MLE), or, where no cgroup
+        // counts it, refused (RE).
+        assert!(
+            verdict == "MLE" || verdict == "RE",
+            "{who:?}\n{}",
+            said(&output)
+        );
+    }
+}
+
+/// The most processes carrying the judge `pid`'s run marker seen at once while `run` runs.
+fn most_at_once(run: impl FnOnce(Arc<AtomicUsize>) -> Output) -> (Output, usize) {
+    let pid = Arc::new(AtomicUsize::new(0));
+    let done = Arc::new(AtomicBool::new(false));
+    let watcher = {
+        let (pid, done) = (pid.clone(), done.clone());
+        std::thread::spawn(move || {
+            let mut most = 0;
+            while !done.load(Ordering::Relaxed) {
+                let judge = pid.load(Ordering::Relaxed);
+                if judge != 0 {
+                    let marker = format!("NQUEENS_JUDGE_RUN={judge}.");
+                    let count = std::fs::read_dir("/proc")
+                        .into_iter()
+                        .flatten()
+                        .flatten()
+                        .filter(|entry| {
+                            std::fs::read(entry.path().join("environ")).is_ok_and(|environment| {
+                                environment
+                                    .split(|&byte| byte == 0)
+                                    .any(|entry| entry.starts_with(marker.as_bytes()))
+                            })
+                        })
+                        .count();
+                    most = most.max(count);
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            most
+        })
+    };
+    let output = run(pid);
+    done.store(true, Ordering::Relaxed);
+    (output, watcher.join().unwrap())
+}
+
+#[test]
+fn a_fork_bomb_is_held_at_the_process_limit() {
+    let Some(probe) = probe() else { return };
+    for who in judges() {
+        let (output, most) = most_at_once(|pid| {
+            let judge = env!("CARGO_BIN_EXE_judge");
+            let mut run = match who {
+                Judge::Itself => Command::new(judge),
+                Judge::Nobody => {
+                    let mut run = Command::new(python());
+                    run.args(["-S", "-c", BECOME_NOBODY, judge]);
+                    run
+                }
+            };
+            run.args([
+                "--case",
+                "01-sample",
+                "--time-limit",
+                "1s",
+                "leetcode52",
+                "--",
+                probe,
+            ])
+            .arg("fork-bomb")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+            let child = run.spawn().unwrap();
+            pid.store(child.id() as usize, Ordering::Relaxed);
+            child.wait_with_output().unwrap()
+        });
+        let verdict = verdict(&output);
+        // TLE or RE; or, on a machine so busy that the program waited for a CPU to the wall
+        // cap, no verdict at all (exit 2, "too busy"): never AC.
+        let too_busy = output.status.code() == Some(2)
+            && String::from_utf8_lossy(&output.stderr).contains("the machine is too busy");
+        assert!(
+            verdict == "TLE" || verdict == "RE" || too_busy,
+            "{who:?}\n{}",
+            said(&output)
+        );
+        // The kernel's limit (a cgroup's pids.max, or RLIMIT_NPROC in the case's namespace),
+        // or the judge's own stop one sample after it.
+        assert!(
+            most <= nqueens::run::PROCESSES + 1,
+            "{who:?}: {most} processes at once\n{}",
+            said(&output)
+        );
+    }
+}
+
+#[test]
+fn a_key_never_reaches_the_hosts_keyrings() {
+    let Some(probe) = probe() else { return };
+    for who in judges() {
+        let description = format!("nqueens-walls-{}-{who:?}", std::process::id());
+        let (output, _) = judge(who, &[probe, "key", &description]);
+        let keys = std::fs::read_to_string("/proc/keys").unwrap_or_default();
+        assert!(!keys.contains(&description), "{who:?}: the key is there");
+        assert_eq!(verdict(&output), "RE", "{who:?}\n{}", said(&output));
+    }
+}
+
+#[test]
+fn shared_memory_left_behind_dies_with_the_case() {
+    let Some(probe) = probe() else { return };
+    for who in judges() {
+        let key = 0x4e51_0000 + (std::process::id() & 0xffff) as i32;
+        let (output, _) = judge(who, &[probe, "shm", &key.to_string()]);
+        let segments = std::fs::read_to_string("/proc/sysvipc/shm").unwrap_or_default();
+        let left = segments
+            .lines()
+            .skip(1)
+            .any(|line| line.split_whitespace().next() == Some(&key.to_string()));
+        assert!(
+            !left,
+            "{who:?}: the segment is left in the host's IPC\n{segments}"
+        );
+        // Held in the case's own IPC namespace and gone with it (AC: no harm), or refused
+        // where no cgroup counts its pages (RE).
+        let verdict = verdict(&output);
+        assert!(
+            verdict == "AC" || verdict == "RE",
+            "{who:?}\n{}",
+            said(&output)
+        );
+    }
+}
+
+/// `judge --case 01-sample --time-limit 60s leetcode52 -- <command>` as `who`: the verdict, and the
+/// report for a failure.
+fn right(who: Judge, command: &[&str]) -> (String, String) {
+    let judge = env!("CARGO_BIN_EXE_judge");
+    let mut run = match who {
+        Judge::Itself => Command::new(judge),
+        Judge::Nobody => {
+            let mut run = Command::new(python());
+            run.args(["-S", "-c", BECOME_NOBODY, judge]);
+            run
+        }
+    };
+    let output = run
+        .args([
+            "--case",
+            "01-sample",
+            "--time-limit",
+            "60s",
+            "leetcode52",
+            "--",
+        ])
+        .args(command)
+        .output()
+        .unwrap();
+    (verdict(&output), said(&output))
+}
+
+/// LeetCode 52's counts for n = 1..=9, in a shell variable's words.
+const COUNTS: &str = "1 0 0 2 10 4 40 92 352";
+
+#[test]
+fn a_shell_script_calling_awk_is_judged_as_a_judge_judges_it() {
+    let script = format!("read n; echo \"{COUNTS}\" | awk -v n=\"$n\" '{{print $n}}'");
+    for who in judges() {
+        let (verdict, report) = right(who, &["sh", "-c", &script]);
+        assert_eq!(verdict, "AC", "{who:?}\n{report}");
+    }
+}
+
+#[test]
+fn python_multiprocessing_keeps_its_verdict() {
+    let script = format!(
+        "import multiprocessing, sys\n\
+         counts = [{}]\n\
+         def count(n): return counts[n - 1]\n\
+         if __name__ == '__main__':\n\
+         \x20   lock = multiprocessing.Lock()\n\
+         \x20   n = int(sys.stdin.read())\n\
+         \x20   with multiprocessing.Pool(2) as pool: print(pool.map(count, [n])[0])\n",
+        COUNTS.replace(' ', ", ")
+    );
+    for who in judges() {
+        // The system's Python for `nobody`, who cannot reach a version manager's under a home
+        // folder of mode 0700.
+        let python = match who {
+            Judge::Itself => python(),
+            Judge::Nobody => "/usr/bin/python3",
+        };
+        if !std::path::Path::new(python).exists() {
+            nqueens::untested::tool("python3", "multiprocessing in the jail");
+            continue;
+        }
+        let (verdict, report) = right(who, &[python, "-S", "-c", &script]);
+        assert_eq!(verdict, "AC", "{who:?}\n{report}");
+    }
+}
+
+#[test]
+fn node_keeps_its_verdict() {
+    if Command::new("node").arg("--version").output().is_err() {
+        return nqueens::untested::tool("node", "node in the jail");
+    }
+    let script = format!(
+        "const n = +require('fs').readFileSync(0, 'utf8'); console.log([{}][n - 1]);",
+        COUNTS.replace(' ', ", ")
+    );
+    for who in judges() {
+        let (verdict, report) = right(who, &["node", "-e", &script]);
+        assert_eq!(verdict, "AC", "{who:?}\n{report}");
+    }
+}
