@@ -39,7 +39,7 @@ pub enum Event {
 pub enum Refusal {
     /// A piece on the board holds this line through the square.
     Line(Line),
-    /// The square is reserved (`*` in the input).
+    /// The square is reserved: the input forbids it (CSES's `*`, Luogu 1562's `.`).
     Reserved,
 }
 
@@ -406,7 +406,7 @@ impl Follow<'_> {
                 col,
                 other: None,
                 message: format!(
-                    "{}: a {piece} placed on a reserved square ('*' in the input)",
+                    "{}: a {piece} placed on a square the input forbids",
                     square(row, col)
                 ),
             });
@@ -687,6 +687,18 @@ mod tests {
         let columns =
             "t 0 0,p 0 0,t 0 1,t 1 1,p 1 1,r 1 1,r 0 0,t 1 0,p 1 0,t 0 1,p 0 1,r 0 1,r 1 0";
         assert_eq!(broken(&check(&rooks(2), &moves(columns), None)), None);
+    }
+
+    #[test]
+    fn a_square_the_input_forbids_is_named_as_such() {
+        let forbidden = [vec![false, true], vec![false, false]];
+        let rules = Rules {
+            reserved: &forbidden,
+            ..rooks(2)
+        };
+        let events = check(&rules, &moves("p 0 1"), None);
+        let said = &broken(&events).unwrap().message;
+        assert_eq!(said, "(0,1): a rook placed on a square the input forbids");
     }
 
     #[test]
