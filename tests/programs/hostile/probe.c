@@ -65,18 +65,27 @@ static void memfd(void) {
         if (write(fd, chunk, sizeof chunk) < 0) refused("write");
 }
 
-/* Forks until refused, each child asleep; then burns CPU. */
+/* Forks until refused, each child asleep with its output closed; then exits, failing, at the
+ * first refusal, a moment later (a bomb the kernel holds is then RE in a fraction of a second, not a CPU-bound
+ * TLE that the judge runs three times as close to the limit). */
 static void fork_bomb(void) {
     for (int i = 0; i < 5000; i++) {
         pid_t pid = fork();
         if (pid == 0) {
+            close(0);
+            close(1);
+            close(2);
             pause();
             _exit(0);
         }
-    }
-    for (;;) {
+        if (pid < 0) {
+            fprintf(stderr, "fork refused after %d processes\n", i);
+            usleep(200000); /* long enough for a look from outside */
+            exit(1);
+        }
     }
 }
+
 
 /* A key in the user's keyring, which the host's processes of the same user share. */
 static void key(const char *description) {
