@@ -23,9 +23,32 @@ static void refused(const char *what) {
     exit(1);
 }
 
+/* Whether a note reaches the socket at `path`. */
+static int reach(int type, const char *path) {
+    int fd = socket(AF_UNIX, type, 0);
+    if (fd < 0) refused("socket");
+    struct sockaddr_un address = {.sun_family = AF_UNIX};
+    snprintf(address.sun_path, sizeof address.sun_path, "%s", path);
+    const char note[] = "harm\n";
+    int reached;
+    if (type == SOCK_STREAM)
+        reached = connect(fd, (struct sockaddr *)&address, sizeof address) == 0 &&
+                  write(fd, note, sizeof note - 1) > 0;
+    else
+        reached = sendto(fd, note, sizeof note - 1, 0, (struct sockaddr *)&address,
+                         sizeof address) > 0;
+    close(fd);
+    return reached;
+}
+
 /* Every socket in /tmp whose name ends in `suffix`, as a program looking for a desktop's
- * sockets would find them; refused when none is reached. */
+ * sockets would find them, or the one `suffix` names when it is a path; refused when none is
+ * reached. */
 static void unix_socket(int type, const char *suffix) {
+    if (suffix[0] == '/') {
+        if (!reach(type, suffix)) refused(suffix);
+        return;
+    }
     DIR *folder = opendir("/tmp");
     if (!folder) refused("opendir /tmp");
     int reached = 0;
@@ -33,18 +56,9 @@ static void unix_socket(int type, const char *suffix) {
     for (struct dirent *entry; (entry = readdir(folder));) {
         size_t length = strlen(entry->d_name), wanted = strlen(suffix);
         if (length < wanted || strcmp(entry->d_name + length - wanted, suffix)) continue;
-        int fd = socket(AF_UNIX, type, 0);
-        if (fd < 0) refused("socket");
-        struct sockaddr_un address = {.sun_family = AF_UNIX};
-        snprintf(address.sun_path, sizeof address.sun_path, "/tmp/%s", entry->d_name);
-        const char note[] = "harm\n";
-        if (type == SOCK_STREAM)
-            reached |= connect(fd, (struct sockaddr *)&address, sizeof address) == 0 &&
-                       write(fd, note, sizeof note - 1) > 0;
-        else
-            reached |= sendto(fd, note, sizeof note - 1, 0, (struct sockaddr *)&address,
-                              sizeof address) > 0;
-        close(fd);
+        char path[300];
+        snprintf(path, sizeof path, "/tmp/%s", entry->d_name);
+        reached |= reach(type, path);
     }
     if (!reached) refused("no socket of the host reached");
 }
