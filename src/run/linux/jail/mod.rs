@@ -3,7 +3,9 @@
 //! child only makes system calls on what was prepared (no allocation, no lock):
 //!
 //! 1. a user namespace with an empty network namespace of its own (`unshare`): no network at
-//!    all, UDP included; the judge's own ids mapped to themselves;
+//!    all, UDP included; the judge's own ids mapped to themselves, or, when the judge is root, a
+//!    box user's ([`BOX`]: the mount, network, IPC and UTS namespaces and the view are made as
+//!    root, then the child becomes the box user and makes its user namespace as that user);
 //! 2. `RLIMIT_NPROC`: inside that namespace it counts this case's processes and threads alone
 //!    (Linux 5.14 and later; root is exempt from it, whatever the namespace);
 //! 3. `PR_SET_NO_NEW_PRIVS`, then a Landlock domain: reads in the system's folders, the program's
@@ -46,6 +48,10 @@ pub use steps::prepare;
 
 /// At most this many processes and threads of one case, where the kernel counts them.
 const TASKS: u64 = super::super::PROCESSES as u64;
+/// The box user a case runs as when the judge is root (`nobody`'s uid and `nogroup`'s gid): on
+/// the host it is never root, so the host's files keep their owners' permissions, and its
+/// processes are its own user's, as isolate's box users (60000 + box) are.
+const BOX: u32 = 65534;
 const O_WRONLY: c_int = 1;
 const O_CREAT: c_int = 0o100;
 const O_PATH: c_int = 0o1000_0000;
@@ -65,8 +71,10 @@ pub struct Jail {
     /// The id maps' paths and lines, written by the child into its own namespace.
     maps: [(CString, Vec<u8>); 3],
     namespaces: AtomicBool,
-    /// Whether the judge runs as root, whom `RLIMIT_NPROC` does not hold.
-    root: bool,
+    /// The box user the program runs as, when the judge is root and namespaces work: the
+    /// view is made as root (so folders closed to others, `/root`'s, can still be bound), then
+    /// the child becomes [`BOX`] and makes its user namespace as that user.
+    box_user: Option<u32>,
     /// Whether the command is a `#!` launcher (a pyenv shim, `env python3`): what it runs is
     /// not known before it runs, so the system's programs stay executable.
     launcher: bool,
@@ -120,7 +128,9 @@ impl CaseJail for Jail {
             (path, line.into_bytes())
         };
         let cgroup = super::cgroup::Cgroup::new(TASKS, memory.saturating_mul(2) + (256 << 20));
-        let (covers, keeps, case) = view(&needed, &files, folder, memory);
+        let box_user = (uid == 0).then_some(BOX);
+        let (uid, gid) = box_user.map_or((uid, gid), |id| (id, id));
+        let (covers, keeps, case) = view(&needed, &files, folder, memory, box_user.is_some());
         Ok(Jail {
             ruleset,
             abi,
@@ -130,7 +140,7 @@ impl CaseJail for Jail {
                 map("gid_map", format!("{gid} {gid} 1")),
             ],
             namespaces: AtomicBool::new(NAMESPACES.load(Ordering::Relaxed) != REFUSED),
-            root: uid == 0,
+            box_user,
             launcher,
             covers,
             keeps,
@@ -210,13 +220,16 @@ impl CaseJail for Jail {
         } else {
             not.push("the host's sockets in /tmp and /run, shared memory (no namespaces)");
         }
-        // The kernel holds the limit in the case's cgroup, or in its user namespace (not for a
-        // judge running as root); else the judge stops a case past it.
-        held.push(match (&self.cgroup, namespaces && !self.root) {
+        // The kernel holds the limit in the case's cgroup, or in its user namespace (as the
+        // box user when the judge is root: root is exempt); else the judge stops a case past it.
+        held.push(match (&self.cgroup, namespaces) {
             (Some(_), _) => "processes (64 tasks, a cgroup)",
             (None, true) => "processes (64 tasks)",
             (None, false) => "processes (64)",
         });
+        if namespaces && self.box_user.is_some() {
+            held.push("the host's files and processes as user 65534 sees them (never root)");
+        }
         if self.abi >= 6 {
             held.push("signals");
         } else {
