@@ -513,7 +513,9 @@ fn the_program_never_runs_as_root_and_the_hosts_files_keep_their_owners_permissi
     std::fs::write(&secret, "the owner's words\n").unwrap();
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(&secret, std::fs::Permissions::from_mode(0o600)).unwrap();
-    let secret = secret.display().to_string();
+    // Named by its folder, open to all: a path the program names that only root may read would
+    // keep a judge running as root from using the box user (the header would say so).
+    let folder = folder.display().to_string();
     for who in judges() {
         let (output, looks) = looked_at(|pid| {
             let judge = env!("CARGO_BIN_EXE_judge");
@@ -532,7 +534,7 @@ fn the_program_never_runs_as_root_and_the_hosts_files_keep_their_owners_permissi
                 "--",
                 probe,
                 "read-file",
-                &secret,
+                &folder,
             ])
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::piped());

@@ -116,9 +116,11 @@ static void shared_memory(const char *key) {
     memset(memory, 'x', 1 << 20);
 }
 
-/* A file of the host's, read a moment after the start (long enough for a look from outside at
- * who the program runs as); what it holds goes to stderr. */
-static void read_file(const char *path) {
+/* The file `secret` in `folder`, a file of the host's, read a moment after the start (long
+ * enough for a look from outside at who the program runs as); what it holds goes to stderr. */
+static void read_file(const char *folder) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/secret", folder);
     usleep(300000);
     FILE *file = fopen(path, "r");
     if (!file) refused(path);

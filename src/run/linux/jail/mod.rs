@@ -75,6 +75,8 @@ pub struct Jail {
     /// view is made as root (so folders closed to others, `/root`'s, can still be bound), then
     /// the child becomes [`BOX`] and makes its user namespace as that user.
     box_user: Option<u32>,
+    /// As root without a box user: the path the program needs that is closed to others.
+    closed: Option<std::path::PathBuf>,
     /// Whether the command is a `#!` launcher (a pyenv shim, `env python3`): what it runs is
     /// not known before it runs, so the system's programs stay executable.
     launcher: bool,
@@ -97,6 +99,28 @@ impl Jail {
     /// Whether this case gets its namespaces.
     fn namespaces(&self) -> bool {
         self.namespaces.load(Ordering::Relaxed)
+    }
+
+    /// What [`CaseJail::said`] says of whom the program runs as: the box user, or root where
+    /// something it needs is closed to others.
+    fn said_of_the_user(
+        &self,
+        namespaces: bool,
+        held: &mut Vec<&'static str>,
+        not: &mut Vec<String>,
+    ) {
+        match (&self.closed, self.box_user) {
+            _ if !namespaces => {}
+            (_, Some(_)) => {
+                held.push("the host's files and processes as user 65534 sees them (never root)")
+            }
+            (Some(closed), None) => not.push(format!(
+                "the host's files as root may read them (the program runs as root in its own \
+                 namespaces, not as a box user: {} is closed to others)",
+                closed.display()
+            )),
+            (None, None) => {}
+        }
     }
 }
 
@@ -128,7 +152,11 @@ impl CaseJail for Jail {
             (path, line.into_bytes())
         };
         let cgroup = super::cgroup::Cgroup::new(TASKS, memory.saturating_mul(2) + (256 << 20));
-        let box_user = (uid == 0).then_some(BOX);
+        // As root, the box user, unless something the program needs is closed to others.
+        let closed = (uid == 0)
+            .then(|| view::closed_to_others(&needed, &files))
+            .flatten();
+        let box_user = (uid == 0 && closed.is_none()).then_some(BOX);
         let (uid, gid) = box_user.map_or((uid, gid), |id| (id, id));
         let (covers, keeps, case) = view(&needed, &files, folder, memory, box_user.is_some());
         Ok(Jail {
@@ -141,6 +169,7 @@ impl CaseJail for Jail {
             ],
             namespaces: AtomicBool::new(NAMESPACES.load(Ordering::Relaxed) != REFUSED),
             box_user,
+            closed,
             launcher,
             covers,
             keeps,
@@ -190,27 +219,30 @@ impl CaseJail for Jail {
     fn said(&self) -> String {
         let namespaces = self.namespaces() && NAMESPACES.load(Ordering::Relaxed) != REFUSED;
         let mut held = Vec::new();
-        let mut not = Vec::new();
+        let mut not: Vec<String> = Vec::new();
         if self.ruleset.is_some() {
             held.push("files (writes only in the case's own folder)");
             if self.launcher && !namespaces {
                 not.push(
                     "other programs (the command is a `#!` launcher, such as a pyenv shim: \
-                     name the interpreter itself to contain them)",
+                     name the interpreter itself to contain them)"
+                        .into(),
                 );
             } else if !namespaces {
                 held.push("other programs");
             }
         } else {
-            not.push("files and other programs (this kernel has no Landlock)");
+            not.push("files and other programs (this kernel has no Landlock)".into());
         }
         match (namespaces, self.abi >= 4) {
             (true, _) => held.push("network"),
             (false, true) => {
                 held.push("TCP");
-                not.push("UDP (user namespaces are not allowed on this system)");
+                not.push("UDP (user namespaces are not allowed on this system)".into());
             }
-            (false, false) => not.push("network (user namespaces are not allowed on this system)"),
+            (false, false) => {
+                not.push("network (user namespaces are not allowed on this system)".into())
+            }
         }
         if namespaces {
             held.push(
@@ -218,25 +250,23 @@ impl CaseJail for Jail {
                  IPC namespace)",
             );
         } else {
-            not.push("the host's sockets in /tmp and /run, shared memory (no namespaces)");
+            not.push("the host's sockets in /tmp and /run, shared memory (no namespaces)".into());
         }
         // The kernel holds the limit in the case's cgroup, or in its user namespace (as the
         // box user when the judge is root: root is exempt); else the judge stops a case past it.
-        held.push(match (&self.cgroup, namespaces) {
+        held.push(match (&self.cgroup, namespaces && self.closed.is_none()) {
             (Some(_), _) => "processes (64 tasks, a cgroup)",
             (None, true) => "processes (64 tasks)",
             (None, false) => "processes (64)",
         });
-        if namespaces && self.box_user.is_some() {
-            held.push("the host's files and processes as user 65534 sees them (never root)");
-        }
+        self.said_of_the_user(namespaces, &mut held, &mut not);
         if self.abi >= 6 {
             held.push("signals");
         } else {
-            not.push("signals (Landlock 6, Linux 6.12)");
+            not.push("signals (Landlock 6, Linux 6.12)".into());
         }
         if self.filter.is_empty() {
-            not.push("keyrings, io_uring, other processes' limits (no seccomp filter here)");
+            not.push("keyrings, io_uring, other processes' limits (no seccomp filter here)".into());
         } else {
             held.push("keyrings, io_uring, other processes' limits (seccomp)");
         }

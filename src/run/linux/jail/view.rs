@@ -153,6 +153,33 @@ fn covered(needed: &[(PathBuf, bool)], files: &[PathBuf], closed: bool) -> Vec<(
     folders
 }
 
+/// The first path the program needs (a folder it reads, a file it is or names) that the box
+/// user could not reach in the view: a folder on its way, below the folder covering it (or from
+/// `/`), that others may not enter, or the path itself that others may not read. `None`: every
+/// one is open to others, and the box user may run the program.
+pub(super) fn closed_to_others(needed: &[(PathBuf, bool)], files: &[PathBuf]) -> Option<PathBuf> {
+    use std::os::unix::fs::PermissionsExt;
+    let folders = covered(needed, files, true);
+    let paths = needed.iter().map(|(path, _)| path).chain(files);
+    let mode = |path: &Path| path.metadata().map_or(0, |meta| meta.permissions().mode());
+    let open = |path: &PathBuf| {
+        let cover = folders
+            .iter()
+            .map(|(folder, _)| folder)
+            .find(|folder| path.starts_with(folder));
+        let beneath =
+            |folder: &&Path| cover.is_none_or(|cover| folder != cover && folder.starts_with(cover));
+        let mut ancestors = path.ancestors().filter(|folder| folder.parent().is_some());
+        let entered = ancestors
+            .by_ref()
+            .skip(1)
+            .filter(beneath)
+            .all(|folder| mode(folder) & 0o001 != 0);
+        entered && mode(path) & 0o004 != 0 && (!path.is_dir() || mode(path) & 0o001 != 0)
+    };
+    paths.into_iter().find(|path| !open(path)).cloned()
+}
+
 /// The outermost folders on the way to `paths` that others may not enter (`/root`, mode 0700):
 /// the box user could not reach what lies beneath them, so each is covered too, and what the
 /// program needs beneath it is bound back.
