@@ -75,8 +75,8 @@ pub struct Jail {
     /// view is made as root (so folders closed to others, `/root`'s, can still be bound), then
     /// the child becomes [`BOX`] and makes its user namespace as that user.
     box_user: Option<u32>,
-    /// As root without a box user: the path the program needs that is closed to others.
-    closed: Option<std::path::PathBuf>,
+    /// As root without a box user: why (a `#!` launcher, or a path it needs closed to others).
+    closed: Option<String>,
     /// Whether the command is a `#!` launcher (a pyenv shim, `env python3`): what it runs is
     /// not known before it runs, so the system's programs stay executable.
     launcher: bool,
@@ -116,8 +116,7 @@ impl Jail {
             }
             (Some(closed), None) => not.push(format!(
                 "the host's files as root may read them (the program runs as root in its own \
-                 namespaces, not as a box user: {} is closed to others)",
-                closed.display()
+                 namespaces, not as a box user: {closed})"
             )),
             (None, None) => {}
         }
@@ -152,10 +151,18 @@ impl CaseJail for Jail {
             (path, line.into_bytes())
         };
         let cgroup = super::cgroup::Cgroup::new(TASKS, memory.saturating_mul(2) + (256 << 20));
-        // As root, the box user, unless something the program needs is closed to others.
-        let closed = (uid == 0)
-            .then(|| view::closed_to_others(&needed, &files))
-            .flatten();
+        // As root, the box user, unless what the program runs is not known before it runs (a
+        // `#!` launcher: the programs it starts may lie beneath a folder closed to others) or
+        // something it needs is closed to others.
+        let closed = match (uid == 0, launcher) {
+            (false, _) => None,
+            (true, true) => Some(
+                "the command is a `#!` launcher, whose programs are not known before it runs"
+                    .to_string(),
+            ),
+            (true, false) => view::closed_to_others(&needed, &files)
+                .map(|path| format!("{} is closed to others", path.display())),
+        };
         let box_user = (uid == 0 && closed.is_none()).then_some(BOX);
         let (uid, gid) = box_user.map_or((uid, gid), |id| (id, id));
         let (covers, keeps, case) = view(&needed, &files, folder, memory, box_user.is_some());
