@@ -3,7 +3,9 @@
 //! them (by columns, iteratively, right to left, by swapping, with the mirror either way, with
 //! and without step calls, steps that start at `place`): each must be Accepted by `practise`
 //! and `stress`, with no "likely cause" line, and `trace` must find no broken rule at every n it
-//! takes (every board of the problem's cases it can draw). `wrong/*.rs` beside them are the
+//! takes (every board of the problem's cases it can draw), where it follows the problem's
+//! search (kattis8queens, aoj8queens, kattisqueens, boj3344 and leetcode1222 are a check, a
+//! completion, a construction and a walk from the king: practise and stress alone). `wrong/*.rs` beside them are the
 //! mistakes learners make, each with the lead the workspace must give.
 //!
 //! Each program is compiled once for `practise` and `stress` and once for `trace`, and both
@@ -200,7 +202,10 @@ fn inputs(problem: &str) -> Vec<Vec<String>> {
             boards.sort();
             boards
         }
-        _ => numbers(8),
+        "acwing843" | "leetcode51" | "luogu1219" | "leetcode52" => numbers(8),
+        // The problems whose search trace does not follow (a check, a construction, a walk
+        // from the king): practise and stress alone.
+        _ => Vec::new(),
     }
 }
 
@@ -247,7 +252,9 @@ fn right(problem: &str) {
         let shown = relative(&file);
         practised(problem, &shown);
         stressed(problem, &shown, count);
-        traced(problem, &file, &compiled(problem, &file));
+        if !inputs(problem).is_empty() {
+            traced(problem, &file, &compiled(problem, &file));
+        }
     }
 }
 
@@ -289,6 +296,85 @@ fn luogu1562() {
 #[test]
 fn leetcode52() {
     right("leetcode52");
+}
+
+#[test]
+fn kattis8queens() {
+    right("kattis8queens");
+}
+
+#[test]
+fn aoj8queens() {
+    right("aoj8queens");
+}
+
+#[test]
+fn kattisqueens() {
+    right("kattisqueens");
+}
+
+#[test]
+fn boj3344() {
+    right("boj3344");
+}
+
+#[test]
+fn leetcode1222() {
+    right("leetcode1222");
+}
+
+/// `practise` on a wrong program, on every case: its report.
+fn practise_wrong(problem: &str, name: &str) -> String {
+    let file = format!("tests/programs/learners/{problem}/wrong/{name}.rs");
+    let (code, stdout, stderr) = judge(problem, &["practise", problem, "--file", &file]);
+    assert_eq!(code, Some(1), "{file}:\n{stdout}\n{stderr}");
+    stdout
+}
+
+/// The cases a report judged wrong, by name.
+fn failed(report: &str) -> Vec<&str> {
+    report
+        .lines()
+        .filter(|line| line.split_whitespace().nth(1) == Some("WA"))
+        .filter_map(|line| line.split_whitespace().next())
+        .collect()
+}
+
+#[test]
+fn the_first_mistake_of_each_rung_without_a_search_gets_its_lead_and_no_false_cause() {
+    // A count of queens forgotten: the two boards without eight, named by their cases.
+    let report = practise_wrong("kattis8queens", "no-count");
+    assert_eq!(
+        failed(&report),
+        ["04-empty-board", "05-seven-queens"],
+        "{report}"
+    );
+    assert_eq!(cause(&report), None, "{report}");
+    // A given queen never checked: another board of the same eight rows, which is no "same
+    // lines in another order".
+    let report = practise_wrong("aoj8queens", "unchecked-given");
+    assert!(failed(&report).contains(&"01-sample"), "{report}");
+    assert_eq!(cause(&report), None, "{report}");
+    // The \ diagonal forgotten: the one case where only it is shared.
+    let report = practise_wrong("kattisqueens", "one-diagonal");
+    assert_eq!(failed(&report), ["10-one-diagonal-x-minus-y"], "{report}");
+    assert_eq!(cause(&report), None, "{report}");
+    // Evens then odds unrepaired: the clash drawn, in the output's own numbers.
+    let report = practise_wrong("boj3344", "no-repair");
+    assert!(
+        report.contains(
+            "row 5: column 1 is attacked by the queen of row 2 on the / diagonal row + col = 6"
+        ),
+        "{report}"
+    );
+    // A hidden queen kept: the one between named.
+    let report = practise_wrong("leetcode1222", "hidden-too");
+    assert!(
+        report.contains(
+            "[4,0] does not attack the king: the queen on [1,0] stands between it and the king"
+        ),
+        "{report}"
+    );
 }
 
 /// `practise` on a wrong program, on one case: its report.
