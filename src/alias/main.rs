@@ -1,21 +1,20 @@
 //! `cargo <verb> ...` (an alias of .cargo/config.toml) runs this: the judge and trace are built
-//! (`cargo build -q`, which says nothing while it compiles), and if that takes more than [`SAY_AFTER`]
-//! one line says so, as `make` does; then the judge runs `<verb> ...` and its exit status is
-//! this program's. Compile errors, if any, are cargo's own.
+//! (`cargo build`, its status lines kept back), and when cargo starts compiling one line says so,
+//! as `make` does; then the judge runs `<verb> ...` and its exit status is this program's.
+//! Compile errors and warnings, if any, are cargo's own. A build that compiles nothing says
+//! nothing, however long a busy machine or another cargo's lock makes it.
 
 use std::ffi::OsString;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
-use std::sync::mpsc;
-use std::time::Duration;
 use std::{env, io, thread};
 
 /// The workspace this program was built in: its manifest builds the judge.
 const WORKSPACE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
 
-/// A build still running after this is said on stderr (a fresh judge is checked in well under).
-const SAY_AFTER: Duration = Duration::from_secs(2);
+/// The line said once cargo starts compiling.
+const BUILDING: &str = "building judge (about a minute the first time)…";
 
 fn main() -> ExitCode {
     let judge = match build() {
@@ -33,9 +32,7 @@ fn main() -> ExitCode {
 fn build() -> Result<PathBuf, String> {
     let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut child = Command::new(cargo)
-        .args([
-            "build", "-q", "-p", "nqueens", "--bin", "judge", "--bin", "trace",
-        ])
+        .args(["build", "-p", "nqueens", "--bin", "judge", "--bin", "trace"])
         .args([
             "--message-format",
             "json-render-diagnostics",
@@ -44,28 +41,35 @@ fn build() -> Result<PathBuf, String> {
         .arg(Path::new(WORKSPACE).join("Cargo.toml"))
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .map_err(|error| format!("cannot run cargo to build the judge: {error}"))?;
     let stdout = child.stdout.take().expect("piped");
-    let (found, executable) = mpsc::channel();
-    thread::spawn(move || {
-        let judge = BufReader::new(stdout)
-            .lines()
-            .map_while(Result::ok)
-            .filter_map(|line| judge_executable(&line))
-            .last();
-        let _ = found.send(judge);
-    });
-    let judge = match executable.recv_timeout(SAY_AFTER) {
-        Ok(judge) => judge,
-        Err(_) => {
-            let _ = writeln!(
-                io::stderr(),
-                "building judge (about a minute the first time)…"
-            );
-            executable.recv().ok().flatten()
+    let stderr = child.stderr.take().expect("piped");
+    // cargo's stderr: its status lines kept back, the first `Compiling` said as one line of
+    // ours, everything else (diagnostics) passed on as cargo wrote it.
+    let said = thread::spawn(move || {
+        let mut building = false;
+        let mut out = io::stderr();
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            match status(&line) {
+                Some("Compiling") if !building => {
+                    building = true;
+                    let _ = writeln!(out, "{BUILDING}");
+                }
+                Some(_) => {}
+                None => {
+                    let _ = writeln!(out, "{line}");
+                }
+            }
         }
-    };
+    });
+    let judge = BufReader::new(stdout)
+        .lines()
+        .map_while(Result::ok)
+        .filter_map(|line| judge_executable(&line))
+        .last();
+    let _ = said.join();
     let status = child
         .wait()
         .map_err(|error| format!("cannot wait for cargo: {error}"))?;
@@ -73,6 +77,25 @@ fn build() -> Result<PathBuf, String> {
         return Err("the judge did not build (cargo's messages above say why)".to_string());
     }
     judge.ok_or_else(|| "cargo built no judge executable".to_string())
+}
+
+/// The verb of one of cargo's status lines (`   Compiling nqueens v0.1.0 (…)`, `    Finished
+/// …`, `    Blocking waiting for file lock …`), kept back as `cargo -q` keeps them; `None` for
+/// anything else, passed on: a diagnostic or its notes.
+fn status(line: &str) -> Option<&str> {
+    const KEPT_BACK: [&str; 8] = [
+        "Compiling",
+        "Checking",
+        "Finished",
+        "Fresh",
+        "Running",
+        "Locking",
+        "Dirty",
+        "Blocking",
+    ];
+    let indent = line.len() - line.trim_start().len();
+    let verb = line.trim_start().split(' ').next()?;
+    (indent > 0 && KEPT_BACK.contains(&verb)).then_some(verb)
 }
 
 /// The executable that one line of cargo's JSON messages names, if the line is the judge's
@@ -126,7 +149,32 @@ fn run(judge: &Path, words: Vec<OsString>) -> ExitCode {
 
 #[cfg(test)]
 mod tests {
-    use super::judge_executable;
+    use super::{judge_executable, status};
+
+    #[test]
+    fn cargos_status_lines_are_kept_back_and_nothing_else_is() {
+        assert_eq!(
+            status("   Compiling nqueens v0.1.0 (/w)"),
+            Some("Compiling")
+        );
+        assert_eq!(
+            status("    Finished `dev` profile [optimized] target(s) in 0.31s"),
+            Some("Finished")
+        );
+        // A wait for another cargo's lock, as `cargo -q` keeps it back.
+        assert_eq!(
+            status("    Blocking waiting for file lock on build directory"),
+            Some("Blocking")
+        );
+        // Diagnostics, as cargo renders them.
+        assert_eq!(status("error[E0308]: mismatched types"), None);
+        assert_eq!(status("  --> src/lib.rs:3:5"), None);
+        assert_eq!(status("warning: unused variable: `x`"), None);
+        assert_eq!(
+            status("Compiling is a word a diagnostic could start with"),
+            None
+        );
+    }
     use std::path::PathBuf;
 
     #[test]
