@@ -157,8 +157,12 @@ impl Flag {
         Flag::new(Spelled::Flag(name), Takes::One(value, set))
     }
 
-    /// A word after the problem, make's `K=2`.
-    const fn word(make: &'static str, set: fn(&mut Options, &str) -> Refused) -> Flag {
+    /// A word after the problem, make's `K=2`: the words are kept in their order.
+    const fn word(make: &'static str) -> Flag {
+        let set: fn(&mut Options, &str) -> Refused = |options, value| {
+            options.words.push(value.to_string());
+            Ok(())
+        };
         Flag::new(Spelled::Word, Takes::One(make, set)).make(make)
     }
 
@@ -321,11 +325,10 @@ pub static ALL: Flag = Flag::switch("--all", |options| options.all = true)
     .make("ALL")
     .doc("also the cases the judge would not send (refused inputs, n out of range)");
 
-#[cfg(test)]
 #[test]
 fn all() {
-    assert!(set(&ALL, None).unwrap().all);
     assert_eq!(ALL.said(Front::Make, "1"), " ALL=1");
+    assert!(set(&ALL, None).unwrap().all);
 }
 
 pub static TIME: Flag = Flag::value("--time-limit", "LIMIT", |options, value| {
@@ -338,7 +341,6 @@ pub static TIME: Flag = Flag::value("--time-limit", "LIMIT", |options, value| {
      (default: the judge's, or 1 s)",
 );
 
-#[cfg(test)]
 #[test]
 fn time_limit() {
     let time = |text| set(&TIME, Some(text)).map(|options| options.time_limit.unwrap());
@@ -363,7 +365,6 @@ pub static MEMORY: Flag = Flag::value("--memory-limit", "LIMIT", |options, value
      (MiB), `512MiB` or `1GiB` (default: the judge's, or 256 MiB)",
 );
 
-#[cfg(test)]
 #[test]
 fn memory_limit() {
     let memory = |text| set(&MEMORY, Some(text)).map(|options| options.memory_limit.unwrap());
@@ -393,7 +394,6 @@ pub static STRESS: Flag = Flag::new(
     ") instead of the cases, to the first failure,\nwhich is then shrunk"
 ));
 
-#[cfg(test)]
 #[test]
 fn stress() {
     assert_eq!(set(&STRESS, None).unwrap().stress, Some(DEFAULT_COUNT));
@@ -409,7 +409,6 @@ pub static SEED: Flag = Flag::value("--seed", "S", |options, value| {
 .make("SEED")
 .doc("the inputs of an earlier --stress run (default: from the clock, printed)");
 
-#[cfg(test)]
 #[test]
 fn seed() {
     for seed in [0, 7, u64::MAX] {
@@ -427,7 +426,6 @@ fn seed() {
 pub static SAVE: Flag = Flag::switch("--save", |options| options.save = true)
     .doc("write the shrunk failing input into testdata/ as a case, with its .out");
 
-#[cfg(test)]
 #[test]
 fn save() {
     let options = set(&SAVE, None).unwrap();
@@ -444,7 +442,6 @@ pub static CASE: Flag = Flag::value("--case", "NAME", |options, value| {
 .make("CASE")
 .doc("only the case NAME (or the one case whose name starts with NAME)");
 
-#[cfg(test)]
 #[test]
 fn case() {
     assert_eq!(set(&CASE, Some("01")).unwrap().case.as_deref(), Some("01"));
@@ -456,7 +453,6 @@ pub static FIRST: Flag = Flag::switch("--first", |options| options.first = true)
     .make("FIRST")
     .doc("stop at the first case that is not accepted");
 
-#[cfg(test)]
 #[test]
 fn first() {
     assert!(set(&FIRST, None).unwrap().first);
@@ -470,7 +466,6 @@ pub static NO_JAIL: Flag = Flag::switch("--no-jail", |options| options.no_jail =
      judge allows); also NQUEENS_JAIL=off",
 );
 
-#[cfg(test)]
 #[test]
 fn no_jail() {
     assert!(set(&NO_JAIL, None).unwrap().no_jail);
@@ -485,7 +480,6 @@ pub static PRACTISE: Flag = Flag::switch("--practise", |options| options.practis
     .also(&["--practice"])
     .doc("judge the problem's SUBMISSION block, compiled alone as its judge does");
 
-#[cfg(test)]
 #[test]
 fn practise() {
     let options = set(&PRACTISE, None).unwrap();
@@ -497,7 +491,6 @@ fn practise() {
 pub static BLOCK: Flag = Flag::switch("--block", |options| options.block = true)
     .doc("print the problem's SUBMISSION block: what is pasted");
 
-#[cfg(test)]
 #[test]
 fn block() {
     let options = set(&BLOCK, None).unwrap();
@@ -515,7 +508,6 @@ pub static FILE: Flag = Flag::value("--file", "PATH", |options, value| {
      of ours; --block then prints it only when it compiles as the judge's",
 );
 
-#[cfg(test)]
 #[test]
 fn file() {
     let file = set(&FILE, Some("mine/x.rs")).unwrap().file;
@@ -535,7 +527,6 @@ pub static TOOLCHAIN: Flag = Flag::switch("--toolchain", |options| options.toolc
      block against its version (approximate)",
 );
 
-#[cfg(test)]
 #[test]
 fn toolchain() {
     let options = set(&TOOLCHAIN, None).unwrap();
@@ -545,7 +536,6 @@ fn toolchain() {
 pub static TOOLCHAINS: Flag = Flag::switch("--toolchains", |options| options.toolchains = true)
     .doc("install every judge's Rust");
 
-#[cfg(test)]
 #[test]
 fn toolchains() {
     let options = set(&TOOLCHAINS, None).unwrap();
@@ -556,7 +546,6 @@ pub static HELP: Flag = Flag::switch("--help", |options| options.help = true)
     .also(&["-h"])
     .doc("this text");
 
-#[cfg(test)]
 #[test]
 fn help() {
     assert!(set(&HELP, None).unwrap().help && HELP.named("-h"));
@@ -566,7 +555,6 @@ fn help() {
 /// Every verb takes it; `judge --help` does not list it (the Makefile's first step).
 pub static CHECK: Flag = Flag::switch("--check", |options| options.check = true);
 
-#[cfg(test)]
 #[test]
 fn check() {
     assert!(set(&CHECK, None).unwrap().check);
@@ -580,7 +568,6 @@ pub static COUNT: Flag = Flag::value("--count", "N", |options, value| {
 })
 .make("COUNT");
 
-#[cfg(test)]
 #[test]
 fn count() {
     // The same count as `--stress N`, named by the verb's own flag when refused.
@@ -598,7 +585,6 @@ pub static INPUT: Flag = Flag::value("--input", "FILE", |options, value| {
 })
 .make("IN");
 
-#[cfg(test)]
 #[test]
 fn input() {
     let input = set(&INPUT, Some("board.txt")).unwrap().input;
@@ -613,7 +599,6 @@ pub static HTML: Flag = Flag::value("--html", "PAGE", |options, value| {
 })
 .make("HTML");
 
-#[cfg(test)]
 #[test]
 fn html() {
     let html = set(&HTML, Some("p.html")).unwrap().html;
@@ -624,7 +609,6 @@ fn html() {
 pub static COMMAND: Flag =
     Flag::new(Spelled::Command, Takes::One("<command...>", |_, _| Ok(()))).make("CMD");
 
-#[cfg(test)]
 #[test]
 fn command() {
     assert_eq!(COMMAND.shown(), "-- <command...>");
@@ -636,12 +620,8 @@ fn command() {
 }
 
 /// The hint's number: the word after the problem, make's `K=2`.
-pub static K: Flag = Flag::word("K", |options, value| {
-    options.words.push(value.to_string());
-    Ok(())
-});
+pub static K: Flag = Flag::word("K");
 
-#[cfg(test)]
 #[test]
 fn k() {
     assert_eq!(set(&K, Some("2")).unwrap().words, ["2"]);
@@ -656,12 +636,8 @@ fn k() {
 }
 
 /// trace's n: the word after the problem, make's `N=6`.
-pub static N: Flag = Flag::word("N", |options, value| {
-    options.words.push(value.to_string());
-    Ok(())
-});
+pub static N: Flag = Flag::word("N");
 
-#[cfg(test)]
 #[test]
 fn n() {
     assert_eq!(N.optional(), "[N]");
