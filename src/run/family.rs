@@ -3,8 +3,9 @@
 //! their figures (`high_water`, `run_queue_waits`); this file adds them up and kills them. It
 //! measures and contains, and never decides a verdict (that is the watch's, in `mod.rs`).
 
-use super::room::{childless, high_water, is_zombie, own_queued, run_queue_waits, Jail};
+use super::room::{CaseJail, UnixRoom};
 use super::unix;
+use super::Here;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -107,7 +108,19 @@ pub struct Processes {
     pub alive: usize,
     /// The run's jail, whose cgroup (where it has one) counts what no sample sees: the pages of
     /// shared memory and `memfd` files, the CPU time of processes reaped by others.
-    pub jail: Option<Arc<Jail>>,
+    pub jail: Option<Arc<<Here as UnixRoom>::Jail>>,
+}
+
+impl Processes {
+    /// The run's processes now, zombies included, as this system's room finds them.
+    pub fn members(&mut self) -> Vec<Process> {
+        Here::members(self)
+    }
+
+    /// [`Processes::members`] for a sample (the room may look more cheaply most times).
+    pub fn sampled_members(&mut self) -> Vec<Process> {
+        Here::sampled_members(self)
+    }
 }
 
 impl Processes {
@@ -132,7 +145,7 @@ impl Processes {
             queue_known: false,
             runnable: false,
             queue_frozen: false,
-            judge_queued: own_queued(),
+            judge_queued: Here::own_queued(),
             judge_credit: Duration::ZERO,
             alive: 0,
             jail: None,
@@ -144,7 +157,7 @@ impl Processes {
     /// just after `exec`, and its figure is never its `ru_maxrss`, which may be the judge's
     /// copy it was forked as (see `forked_from`).
     pub fn first_look(&mut self) {
-        self.max_rss = self.max_rss.max(high_water(self.child));
+        self.max_rss = self.max_rss.max(Here::high_water(self.child));
     }
 
     /// Reaps the program if it has exited.
@@ -153,7 +166,7 @@ impl Processes {
             return;
         }
         // The program's last run-queue figure, read while it is a zombie: reaped, it is gone.
-        if self.queue_known && is_zombie(self.child) {
+        if self.queue_known && Here::is_zombie(self.child) {
             self.note_queued(self.child);
         }
         if let Some((status, usage)) = unix::reap(self.child) {
@@ -194,7 +207,7 @@ impl Processes {
         let now = self.reaped_cpu + members.iter().map(|process| process.cpu).sum::<Duration>();
         self.sampled_cpu = self.sampled_cpu.max(now).max(self.counted_cpu());
         for process in members.iter().filter(|process| !process.zombie) {
-            self.max_rss = self.max_rss.max(high_water(process.pid));
+            self.max_rss = self.max_rss.max(Here::high_water(process.pid));
         }
         self.runnable = members.iter().any(|process| process.runnable);
         self.alive = members.iter().filter(|process| !process.zombie).count();
@@ -210,7 +223,7 @@ impl Processes {
         if self.queue_frozen {
             return;
         }
-        for task in run_queue_waits(pid) {
+        for task in Here::run_queue_waits(pid) {
             self.queue_known = true;
             self.queued.insert(task.tid, task.queued);
             self.runnable |= task.runnable;
@@ -223,7 +236,7 @@ impl Processes {
         if self.queue_frozen {
             return;
         }
-        let Some(now) = own_queued() else {
+        let Some(now) = Here::own_queued() else {
             return;
         };
         if let Some(last) = self.judge_queued.replace(now) {
@@ -313,7 +326,7 @@ impl Processes {
             if none_alive
                 && self.status.is_some()
                 && self.sampled_members().is_empty()
-                && (childless() || self.members().is_empty())
+                && (Here::childless() || self.members().is_empty())
             {
                 break;
             }

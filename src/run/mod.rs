@@ -45,11 +45,10 @@
 //! its own `sys.rs`, the only unsafe code here with `unix` and the Linux jail), `windows/` is the
 //! Windows runner (its watch, and its job in `sys.rs`).
 
-// One room per system: each finds the run's processes and measures them; the watch (`watch`
-// on Unix, `windows` has its own) asks `passed` and `ending` to decide. `unix` holds the POSIX calls the Unix rooms share; `family` what they keep of a run.
-// What a Unix room provides, the same names in each: `Processes::{members, sampled_members}`
-// (the run's processes now), `high_water`, `run_queue_waits`, `is_zombie`, `queue_known`,
-// `own_resident`, `childless` (figures), and `become_subreaper`, `prepare`, `pidfd` (the spawn).
+// One room per system, each a type implementing the contract of `room` (`Room`, and on Unix
+// `UnixRoom` with its `CaseJail`): `Here` is this system's. Each finds the run's processes and
+// measures them; the watch (`watch` on Unix, `windows` has its own) asks `passed` and `ending` to
+// decide. `unix` holds the POSIX calls the Unix rooms share; `family` what they keep of a run.
 #[cfg(unix)]
 mod family;
 mod folder;
@@ -61,34 +60,60 @@ mod macos;
 mod other;
 #[cfg(unix)]
 mod output;
+mod room;
 #[cfg(unix)]
 #[allow(unsafe_code)]
 mod unix;
 #[cfg(windows)]
 mod windows;
 
+/// This system's room.
 #[cfg(target_os = "linux")]
-use linux as room;
+type Here = linux::Linux;
 #[cfg(target_os = "macos")]
-use macos as room;
+type Here = macos::Macos;
 #[cfg(all(unix, not(any(target_os = "linux", target_os = "macos"))))]
-use other as room;
+type Here = other::Other;
+#[cfg(windows)]
+type Here = windows::Windows;
 
+use room::Room;
 use std::ffi::{OsStr, OsString};
 use std::io;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
-// Windows has a watch of its own (threads on the pipes, a Job Object), deciding by the same
-// rules ([`passed`], [`ending`]).
-#[cfg(windows)]
-pub use windows::run_with;
-// Unix: one thread that polls the pipes.
+// Unix: one thread that polls the pipes. Windows has a watch of its own (threads on the pipes, a
+// Job Object), deciding by the same rules ([`passed`], [`ending`]).
 #[cfg(unix)]
 mod watch;
 #[cfg(unix)]
 use std::{os::unix::process::ExitStatusExt, process::ExitStatus};
-#[cfg(unix)]
-pub use watch::run_with;
+
+/// Runs `command` (a program and its arguments, no shell) with `input` on stdin and the
+/// [`environment`], within `limits`, and says what it cost. The run is over when the program has
+/// exited and its stdout and stderr are closed, or when it is stopped: past the time limit in
+/// CPU time or past [`Limits::idle`] asleep or waiting ([`Exit::TimedOut`], also given when the
+/// program's CPU time is found above the limit after it exited), at the memory limit
+/// ([`Exit::MemoryLimit`], also given when a process's own peak is found above the limit after
+/// it exited), or past the output limit on a stream ([`Exit::OutputLimit`]). Then every process
+/// left of the run is killed.
+///
+/// On Linux this makes the calling process a child subreaper, and reaps its orphaned children
+/// (those of no run in progress).
+///
+/// Errs when the command cannot start (not found, not executable, empty, no process left), on a
+/// time limit too large to add to the clock, with [`io::ErrorKind::TimedOut`] holding a
+/// [`TooBusy`] when the program waited for a CPU until [`Limits::wall_cap`] (the machine is too
+/// busy for a verdict), and with [`io::ErrorKind::Interrupted`] when a
+/// signal caught by [`stop_on_signals`] ended the run (its processes killed all the same).
+/// On Windows the same contract holds, in a Job Object (`windows`).
+pub fn run_with<S: AsRef<OsStr>>(
+    command: &[S],
+    input: &[u8],
+    limits: &Limits,
+) -> io::Result<(Run, Usage)> {
+    Here::run_with(command, input, limits)
+}
 
 /// The environment variable that marks every process of one run: `<judge pid>.<run number>`.
 pub const MARKER: &str = "NQUEENS_JUDGE_RUN";
@@ -161,10 +186,7 @@ impl Limits {
 /// `/proc/<pid>/schedstat`): then idle means asleep or waiting for something, not a busy
 /// machine, and only a program starved of a CPU meets [`Limits::wall_cap`].
 pub fn queue_known() -> bool {
-    #[cfg(unix)]
-    return room::queue_known();
-    #[cfg(not(unix))]
-    return false;
+    Here::queue_known()
 }
 
 /// What holds in the jail of a run of `command` with these limits, in one line for a report's
@@ -176,29 +198,12 @@ pub fn containment<S: AsRef<OsStr>>(command: &[S], limits: &Limits) -> String {
                 start programs, which a judge would refuse"
             .to_string();
     }
-    #[cfg(unix)]
-    {
-        // One run of `true` in the jail learns whether this system allows its namespaces.
-        let _ = run_with(&["true"], b"", limits);
-        let (program, arguments) = match command.split_first() {
-            Some((program, arguments)) => (program.as_ref(), arguments),
-            None => (OsStr::new("true"), &[][..]),
-        };
-        let arguments: Vec<&OsStr> = arguments.iter().map(AsRef::as_ref).collect();
-        match room::Jail::new(program, &arguments, &std::env::temp_dir(), limits.memory) {
-            Ok(jail) => jail.said(),
-            Err(error) => format!("not contained: the jail could not be made here ({error})"),
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = command;
-        format!(
-            "contained: processes ({PROCESSES}, a Job Object); not contained on Windows: files \
-             (temporary ones go in the case's own folder, removed after it), network, other \
-             programs, the desktop (no jail is written for Windows)"
-        )
-    }
+    let (program, arguments) = match command.split_first() {
+        Some((program, arguments)) => (program.as_ref(), arguments),
+        None => (OsStr::new("true"), &[][..]),
+    };
+    let arguments: Vec<&OsStr> = arguments.iter().map(AsRef::as_ref).collect();
+    Here::contained(program, &arguments, limits)
 }
 
 /// What a run cost.
@@ -666,23 +671,12 @@ fn ending(limits: &Limits, ended: &Ended) -> io::Result<(Exit, Instant)> {
 
 static SIGNAL: AtomicI32 = AtomicI32::new(0);
 
-#[cfg(unix)]
-extern "C" fn caught(signal: i32) {
-    SIGNAL.store(signal, Ordering::SeqCst);
-}
-
 /// From now on SIGINT and SIGTERM do not end the process: a run in progress is stopped, its
 /// processes killed, and [`run_with`] errs with [`io::ErrorKind::Interrupted`]; [`interrupted`] says
 /// which signal came. For the `judge` command, which then exits 130 or 143. On Windows: Ctrl-C and
 /// Ctrl-Break, as SIGINT (a closing console ends the judge, and the case's job with it).
 pub fn stop_on_signals() {
-    #[cfg(unix)]
-    {
-        unix::catch(unix::SIGINT, caught);
-        unix::catch(unix::SIGTERM, caught);
-    }
-    #[cfg(windows)]
-    windows::stop_on_signals();
+    Here::stop_on_signals()
 }
 
 /// The signal caught since [`stop_on_signals`], if any.

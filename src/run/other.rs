@@ -3,74 +3,95 @@
 //! only the program's process group is killed, CPU time and memory are the exited program's
 //! (`wait4`), and processes that leave the group are not followed.
 
-use super::family::Task;
+use super::family::{Process, Processes, Task};
+use super::room::{CaseJail, Room, UnixRoom};
+use super::{watch, Limits, Run, Usage};
 use std::ffi::OsStr;
 use std::io;
 use std::os::fd::OwnedFd;
 use std::path::Path;
 use std::process::Command;
 use std::sync::Arc;
+use std::time::Duration;
 
-#[cfg(not(target_os = "macos"))]
-use super::family::{Process, Processes};
+/// The room of the other Unix systems.
+pub struct Other;
 
-#[cfg(not(target_os = "macos"))]
-impl Processes {
+impl Room for Other {
+    fn run_with<S: AsRef<OsStr>>(
+        command: &[S],
+        input: &[u8],
+        limits: &Limits,
+    ) -> io::Result<(Run, Usage)> {
+        watch::run_with(command, input, limits)
+    }
+
+    fn queue_known() -> bool {
+        false
+    }
+
+    fn contained(program: &OsStr, arguments: &[&OsStr], limits: &Limits) -> String {
+        watch::contained::<Other>(program, arguments, limits)
+    }
+
+    fn stop_on_signals() {
+        watch::stop_on_signals()
+    }
+}
+
+impl UnixRoom for Other {
+    type Jail = Jail;
+
     /// Nothing is listed here: the run is the program, until it is reaped.
-    pub(in crate::run) fn members(&mut self) -> Vec<Process> {
+    fn members(_processes: &mut Processes) -> Vec<Process> {
         Vec::new()
     }
 
-    pub(in crate::run) fn sampled_members(&mut self) -> Vec<Process> {
+    fn sampled_members(_processes: &mut Processes) -> Vec<Process> {
         Vec::new()
     }
+
+    /// A process's own peak is not known while it runs: 0.
+    fn high_water(_pid: i32) -> u64 {
+        0
+    }
+
+    fn run_queue_waits(_pid: i32) -> Vec<Task> {
+        Vec::new()
+    }
+
+    /// Only asked where the run-queue wait is known: never here.
+    fn is_zombie(_pid: i32) -> bool {
+        true
+    }
+
+    fn own_queued() -> Option<Duration> {
+        None
+    }
+
+    fn own_resident() -> u64 {
+        0
+    }
+
+    /// Whether the judge has no child at all: not known here, so no.
+    fn childless() -> bool {
+        false
+    }
+
+    fn become_subreaper() {}
+
+    fn pidfd(_pid: i32) -> Option<OwnedFd> {
+        None
+    }
+
+    fn prepare(_command: &mut Command, _address_space: u64, _jail: Option<Arc<Jail>>) {}
 }
-
-/// A process's own peak is not known while it runs: 0.
-#[cfg(not(target_os = "macos"))]
-pub fn high_water(_pid: i32) -> u64 {
-    0
-}
-
-pub fn run_queue_waits(_pid: i32) -> Vec<Task> {
-    Vec::new()
-}
-
-/// Only asked where the run-queue wait is known: never here.
-pub fn is_zombie(_pid: i32) -> bool {
-    true
-}
-
-pub fn queue_known() -> bool {
-    false
-}
-
-pub fn own_queued() -> Option<std::time::Duration> {
-    None
-}
-
-pub fn own_resident() -> u64 {
-    0
-}
-
-/// Whether the judge has no child at all: not known here, so no.
-pub fn childless() -> bool {
-    false
-}
-
-pub fn pidfd(_pid: i32) -> Option<OwnedFd> {
-    None
-}
-
-pub fn become_subreaper() {}
-
-pub fn prepare(_command: &mut Command, _address_space: u64, _jail: Option<Arc<Jail>>) {}
 
 /// No jail here yet (macOS's `sandbox_init` is not written): said so.
 pub struct Jail;
 
-impl Jail {
-    pub fn new(
+impl CaseJail for Jail {
+    fn new(
         _program: &OsStr,
         _arguments: &[&OsStr],
         _folder: &Path,
@@ -80,24 +101,24 @@ impl Jail {
     }
 
     /// No cgroup here: what the samples see is all that is counted.
-    pub fn counted_memory(&self) -> Option<u64> {
+    fn counted_memory(&self) -> Option<u64> {
         None
     }
 
     /// No cgroup here.
-    pub fn counted_cpu(&self) -> Option<std::time::Duration> {
+    fn counted_cpu(&self) -> Option<Duration> {
         None
     }
 
-    pub fn without_namespaces(&self) {}
+    fn without_namespaces(&self) {}
 
-    pub fn tries_namespaces(&self) -> bool {
+    fn tries_namespaces(&self) -> bool {
         false
     }
 
-    pub fn started(&self) {}
+    fn started(&self) {}
 
-    pub fn said(&self) -> String {
+    fn said(&self) -> String {
         "not contained on this system: the program may write files, use the network and start \
          programs, which a judge would refuse"
             .to_string()

@@ -8,8 +8,10 @@ use super::{
     folder::CaseFolder,
     interrupted, java_options, output,
     output::Output,
-    passed, room, unix, waited, Begun, Ended, Exit, Limits, Run, Sample, Stop, Usage, GRACE,
-    MARKER, SAMPLE,
+    passed,
+    room::{CaseJail, UnixRoom},
+    unix, waited, Begun, Ended, Exit, Here, Limits, Run, Sample, Stop, Usage, GRACE, MARKER,
+    SAMPLE,
 };
 use std::ffi::OsStr;
 use std::fs::File;
@@ -21,24 +23,27 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Runs `command` (a program and its arguments, no shell) with `input` on stdin and the
-/// [`environment`], within `limits`, and says what it cost. The run is over when the program has
-/// exited and its stdout and stderr are closed, or when it is stopped: past the time limit in
-/// CPU time or past [`Limits::idle`] asleep or waiting ([`Exit::TimedOut`], also given when the
-/// program's CPU time is found above the limit after it exited), at the memory limit
-/// ([`Exit::MemoryLimit`], also given when a process's own peak is found above the limit after
-/// it exited), or past the output limit on a stream ([`Exit::OutputLimit`]). Then every process
-/// left of the run is killed.
-///
-/// On Linux this makes the calling process a child subreaper, and reaps its orphaned children
-/// (those of no run in progress).
-///
-/// Errs when the command cannot start (not found, not executable, empty, no process left), on a
-/// time limit too large to add to the clock, with [`io::ErrorKind::TimedOut`] holding a
-/// [`TooBusy`] when the program waited for a CPU until [`Limits::wall_cap`] (the machine is too
-/// busy for a verdict), and with [`io::ErrorKind::Interrupted`] when a
-/// signal caught by [`stop_on_signals`] ended the run (its processes killed all the same).
-/// On Windows the same contract holds, in a Job Object (`windows::run_with`).
+/// [`Room::contained`](super::room::Room::contained) on Unix: one run of `true` in the jail
+/// learns whether this system allows its namespaces, then the jail of this command says what
+/// holds.
+pub fn contained<R: UnixRoom>(program: &OsStr, arguments: &[&OsStr], limits: &Limits) -> String {
+    let _ = run_with(&["true"], b"", limits);
+    match R::Jail::new(program, arguments, &std::env::temp_dir(), limits.memory) {
+        Ok(jail) => jail.said(),
+        Err(error) => format!("not contained: the jail could not be made here ({error})"),
+    }
+}
+
+/// [`super::stop_on_signals`] on Unix: the handler only stores the signal.
+pub fn stop_on_signals() {
+    extern "C" fn caught(signal: i32) {
+        super::SIGNAL.store(signal, std::sync::atomic::Ordering::SeqCst);
+    }
+    unix::catch(unix::SIGINT, caught);
+    unix::catch(unix::SIGTERM, caught);
+}
+
+/// [`super::run_with`] on Unix: this room's processes, watched by one thread.
 pub fn run_with<S: AsRef<OsStr>>(
     command: &[S],
     input: &[u8],
@@ -66,7 +71,7 @@ fn spawn<S: AsRef<OsStr>>(
     arguments: &[S],
     limits: &Limits,
 ) -> io::Result<(Child, Processes, Option<CaseFolder>)> {
-    room::become_subreaper();
+    Here::become_subreaper();
     static RUNS: AtomicU64 = AtomicU64::new(0);
     let marker = format!(
         "{}.{}",
@@ -76,15 +81,16 @@ fn spawn<S: AsRef<OsStr>>(
     let folder = limits.contained.then(CaseFolder::new).transpose()?;
     let arguments_os: Vec<&OsStr> = arguments.iter().map(AsRef::as_ref).collect();
     let jail_in = |folder: &CaseFolder| {
-        room::Jail::new(program, &arguments_os, folder.path(), limits.memory).map(Arc::new)
+        <Here as UnixRoom>::Jail::new(program, &arguments_os, folder.path(), limits.memory)
+            .map(Arc::new)
     };
     let mut jail = folder.as_ref().map(jail_in).transpose()?;
     // Spawned and registered at once, so that no other run takes it for an orphan to reap.
     let mut running = RUNNING
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let before = room::own_resident();
-    let command = |jail: Option<Arc<room::Jail>>| {
+    let before = Here::own_resident();
+    let command = |jail: Option<Arc<<Here as UnixRoom>::Jail>>| {
         let mut command = Command::new(program);
         command
             .args(arguments)
@@ -99,7 +105,7 @@ fn spawn<S: AsRef<OsStr>>(
         if let Some(folder) = &folder {
             command.env("TMPDIR", folder.path());
         }
-        room::prepare(&mut command, address_space(limits.memory), jail);
+        Here::prepare(&mut command, address_space(limits.memory), jail);
         command
     };
     let spawned = command(jail.clone()).spawn();
@@ -118,7 +124,7 @@ fn spawn<S: AsRef<OsStr>>(
     }
     running.push(child.id() as i32);
     // Before and after: another thread may have grown the judge in between.
-    let forked_from = before.max(room::own_resident());
+    let forked_from = before.max(Here::own_resident());
     let mut processes = Processes::new(child.id() as i32, marker, forked_from);
     processes.jail = jail;
     processes.first_look();
@@ -179,7 +185,7 @@ impl<'a> Watch<'a> {
                 Output::new("stdout", child.stdout.take().map(output::pipe).transpose()?),
                 Output::new("stderr", child.stderr.take().map(output::pipe).transpose()?),
             ],
-            pidfd: room::pidfd(processes.child),
+            pidfd: Here::pidfd(processes.child),
             processes,
             stop: None,
             next_sample: start,

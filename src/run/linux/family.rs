@@ -14,15 +14,15 @@ const FULL_SCAN: u32 = 10;
 
 impl Processes {
     /// The run's processes now, zombies included, after reaping the judge's orphaned children.
-    pub(in crate::run) fn members(&mut self) -> Vec<Process> {
+    pub(super) fn listed(&mut self) -> Vec<Process> {
         let table = table();
         self.members_of(table)
     }
 
-    /// [`Processes::members`] for a sample: found from the kernel's lists of children, and
+    /// [`Processes::listed`] for a sample: found from the kernel's lists of children, and
     /// every [`FULL_SCAN`] samples from the whole of `/proc` (which costs a read of every
     /// process on the machine).
-    pub(in crate::run) fn sampled_members(&mut self) -> Vec<Process> {
+    pub(super) fn sampled(&mut self) -> Vec<Process> {
         self.samples += 1;
         let family = match self.samples % FULL_SCAN {
             0 => None,

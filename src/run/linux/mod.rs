@@ -1,6 +1,7 @@
-//! The Linux room: the run's processes from `/proc` (`family`), what they used (`usage`), and the
-//! Linux calls (`sys`). Every process below the judge is found, orphans included (the judge is
-//! their subreaper), and the run-queue wait is known (schedstat).
+//! The Linux room: the run's processes from `/proc` (`family`), what they used (`usage`), the
+//! case's jail (`jail`, with its `cgroup`), and the Linux calls (`sys`). Every process below the
+//! judge is found, orphans included (the judge is their subreaper), and the run-queue wait is
+//! known (schedstat).
 
 mod cgroup;
 mod family;
@@ -10,6 +11,85 @@ mod jail;
 pub mod sys;
 mod usage;
 
-pub use jail::{prepare, Jail};
-pub use sys::{become_subreaper, childless, pidfd};
-pub use usage::{high_water, is_zombie, own_queued, own_resident, queue_known, run_queue_waits};
+use super::family::{Process, Processes, Task};
+use super::room::{Room, UnixRoom};
+use super::{watch, Limits, Run, Usage};
+use std::ffi::OsStr;
+use std::io;
+use std::os::fd::OwnedFd;
+use std::process::Command;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The Linux room.
+pub struct Linux;
+
+impl Room for Linux {
+    fn run_with<S: AsRef<OsStr>>(
+        command: &[S],
+        input: &[u8],
+        limits: &Limits,
+    ) -> io::Result<(Run, Usage)> {
+        watch::run_with(command, input, limits)
+    }
+
+    fn queue_known() -> bool {
+        usage::queue_known()
+    }
+
+    fn contained(program: &OsStr, arguments: &[&OsStr], limits: &Limits) -> String {
+        watch::contained::<Linux>(program, arguments, limits)
+    }
+
+    fn stop_on_signals() {
+        watch::stop_on_signals()
+    }
+}
+
+impl UnixRoom for Linux {
+    type Jail = jail::Jail;
+
+    fn members(processes: &mut Processes) -> Vec<Process> {
+        processes.listed()
+    }
+
+    fn sampled_members(processes: &mut Processes) -> Vec<Process> {
+        processes.sampled()
+    }
+
+    fn high_water(pid: i32) -> u64 {
+        usage::high_water(pid)
+    }
+
+    fn run_queue_waits(pid: i32) -> Vec<Task> {
+        usage::run_queue_waits(pid)
+    }
+
+    fn is_zombie(pid: i32) -> bool {
+        usage::is_zombie(pid)
+    }
+
+    fn own_queued() -> Option<Duration> {
+        usage::own_queued()
+    }
+
+    fn own_resident() -> u64 {
+        usage::own_resident()
+    }
+
+    fn childless() -> bool {
+        sys::childless()
+    }
+
+    fn become_subreaper() {
+        sys::become_subreaper()
+    }
+
+    fn pidfd(pid: i32) -> Option<OwnedFd> {
+        sys::pidfd(pid)
+    }
+
+    fn prepare(command: &mut Command, address_space: u64, jail: Option<Arc<jail::Jail>>) {
+        jail::prepare(command, address_space, jail)
+    }
+}

@@ -67,7 +67,8 @@ pub fn pidfd(pid: i32) -> Option<OwnedFd> {
     (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd as c_int) })
 }
 
-/// Makes the calling process the reaper of its descendants' orphans.
+/// Makes the calling process the reaper of its descendants' orphans. A refusal (no such kernel)
+/// is not fatal and not lost: [`childless`] asks the kernel back, and orphans then go to init.
 pub fn become_subreaper() {
     const PR_SET_CHILD_SUBREAPER: c_int = 36;
     // SAFETY: prctl(2) with integer arguments.

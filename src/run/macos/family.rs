@@ -7,15 +7,10 @@ use super::super::family::{Process, Processes};
 use super::sys as macos;
 
 impl Processes {
-    /// A sample's [`Processes::members`]: the kernel's lists are all there is.
-    pub(in crate::run) fn sampled_members(&mut self) -> Vec<Process> {
-        self.members()
-    }
-
     /// The run's processes now, zombies included: the program (until it is reaped), the members
     /// of its process group, and their descendants. The resident memory of each is its physical
     /// footprint, and its CPU time counts the children it reaped, as in `/proc` on Linux.
-    pub(in crate::run) fn members(&mut self) -> Vec<Process> {
+    pub(super) fn listed(&mut self) -> Vec<Process> {
         let mut found = macos::group(self.child);
         if self.status.is_none() && !found.contains(&self.child) {
             found.push(self.child);

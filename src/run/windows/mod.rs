@@ -25,6 +25,36 @@ mod sys;
 
 pub use sys::wine;
 
+/// The Windows room.
+pub struct Windows;
+
+impl super::room::Room for Windows {
+    fn run_with<S: AsRef<OsStr>>(
+        command: &[S],
+        input: &[u8],
+        limits: &Limits,
+    ) -> io::Result<(Run, Usage)> {
+        run_with(command, input, limits)
+    }
+
+    /// Windows does not say how long a program waited for a CPU.
+    fn queue_known() -> bool {
+        false
+    }
+
+    fn contained(_program: &OsStr, _arguments: &[&OsStr], _limits: &Limits) -> String {
+        format!(
+            "contained: processes ({PROCESSES}, a Job Object); not contained on Windows: files \
+             (temporary ones go in the case's own folder, removed after it), network, other \
+             programs, the desktop (no jail is written for Windows)"
+        )
+    }
+
+    fn stop_on_signals() {
+        stop_on_signals()
+    }
+}
+
 use super::{
     address_space, begin, drop_jvm_notice, ending, environment, folder::CaseFolder, java_options,
     passed, waited, Begun, Ended, Exit, Limits, Run, Sample, Stop, Usage, GRACE, PROCESSES, SAMPLE,
@@ -64,7 +94,7 @@ struct Stream {
 
 const STREAMS: [&str; 2] = ["stdout", "stderr"];
 
-/// See the Unix `run_with`: the same contract. Here the program's processes are its job's; the
+/// [`super::run_with`] on Windows: the same contract as on Unix. Here the program's processes are its job's; the
 /// idle limit counts wall time.
 pub fn run_with<S: AsRef<OsStr>>(
     command: &[S],

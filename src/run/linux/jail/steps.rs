@@ -1,0 +1,221 @@
+//! The child side of a run, between fork and exec: one list of named steps ([`STEPS`]), each
+//! saying whether its refusal is fatal, as isolate's `box_inside` has them. Each step makes
+//! system calls on what the judge prepared before the fork only (no allocation, no lock).
+
+use std::io;
+use std::os::fd::AsRawFd;
+use std::os::raw::{c_int, c_long};
+use std::process::Command;
+use std::sync::Arc;
+
+use super::super::super::unix::SIGKILL;
+use super::{c, checked, landlock, seccomp, view, Child, Jail, O_CLOEXEC, O_WRONLY, TASKS};
+
+const CLONE_NEWNS: c_int = 0x0002_0000;
+const CLONE_NEWUTS: c_int = 0x0400_0000;
+const CLONE_NEWIPC: c_int = 0x0800_0000;
+const CLONE_NEWUSER: c_int = 0x1000_0000;
+const CLONE_NEWNET: c_int = 0x4000_0000;
+/// Every namespace a case gets but the PID one (not yet: its program would be a pid 1).
+const NAMESPACES_ALL: c_int =
+    CLONE_NEWUSER | CLONE_NEWNET | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS;
+const CLOSE_RANGE: c_long = 436;
+const CLOSE_RANGE_CLOEXEC: u32 = 4;
+const PR_SET_NO_NEW_PRIVS: c_int = 38;
+const RLIMIT_NPROC: c_int = 6;
+
+/// One step between fork and exec, as isolate's `box_inside` has them: a name, whether a
+/// refusal ends the spawn (the command then fails to start, and the judge says why), and the
+/// system calls, on what was prepared only (no allocation, no lock).
+struct Step {
+    #[allow(dead_code)] // The name is for a person reading the list.
+    name: &'static str,
+    fatal: bool,
+    apply: unsafe fn(&Child) -> io::Result<()>,
+}
+
+/// The child side of a run, in order. Every run takes the first four; a contained one the rest.
+const STEPS: [Step; 12] = [
+    Step {
+        name: "die with the judge (PR_SET_PDEATHSIG)",
+        fatal: true,
+        apply: die_with_the_judge,
+    },
+    Step {
+        name: "the judge is still there (else nobody would kill this process)",
+        fatal: true,
+        apply: judge_alive,
+    },
+    Step {
+        name: "the address-space safety net (RLIMIT_AS)",
+        fatal: true,
+        apply: address_space,
+    },
+    Step {
+        name: "no core dumps in the user's folder (RLIMIT_CORE)",
+        fatal: false,
+        apply: no_core_dumps,
+    },
+    Step {
+        name: "into the case's cgroup, where it has one (memory, pids, cpuacct)",
+        fatal: true,
+        apply: join_the_cgroup,
+    },
+    Step {
+        name: "no descriptor but 0, 1 and 2 crosses exec (close_range, Linux 5.11)",
+        fatal: false,
+        apply: no_other_descriptors,
+    },
+    Step {
+        name: "user, network, mount, IPC and UTS namespaces, the judge's ids mapped to themselves",
+        fatal: true,
+        apply: namespaces,
+    },
+    Step {
+        name: "the view: a private tmpfs on /tmp, /dev/shm and /run, the needed folders bound back",
+        fatal: true,
+        apply: view::private_folders,
+    },
+    Step {
+        name: "the process limit, counted in the case's namespace (RLIMIT_NPROC)",
+        fatal: true,
+        apply: process_limit,
+    },
+    Step {
+        name: "no new privileges (PR_SET_NO_NEW_PRIVS)",
+        fatal: true,
+        apply: no_new_privileges,
+    },
+    Step {
+        name: "the Landlock domain: files, programs, TCP, signals, abstract sockets",
+        fatal: true,
+        apply: landlock::restrict,
+    },
+    Step {
+        name: "the seccomp filter: what no namespace holds",
+        fatal: true,
+        apply: seccomp::install,
+    },
+];
+
+/// In the child before exec, for every run: the [`STEPS`], the jail's where there is one.
+pub fn prepare(command: &mut Command, address_space: u64, jail: Option<Arc<Jail>>) {
+    use std::os::unix::process::CommandExt;
+    let child = Child {
+        judge: std::process::id() as c_int,
+        address_space,
+        jail,
+    };
+    let hook = move || {
+        for step in &STEPS {
+            // SAFETY: only between fork and exec, in the child: this hook.
+            match unsafe { (step.apply)(&child) } {
+                Err(error) if step.fatal => return Err(error),
+                _ => {}
+            }
+        }
+        Ok(())
+    };
+    // SAFETY: the hook makes no allocation and takes no lock (everything was made before).
+    unsafe { command.pre_exec(hook) };
+}
+
+unsafe fn die_with_the_judge(_: &Child) -> io::Result<()> {
+    const PR_SET_PDEATHSIG: c_int = 1;
+    // SAFETY: prctl(2) with integer arguments.
+    checked(unsafe { c::prctl(PR_SET_PDEATHSIG, SIGKILL as c_long) })
+}
+
+unsafe fn judge_alive(child: &Child) -> io::Result<()> {
+    // SAFETY: getppid(2) cannot fail.
+    match unsafe { c::getppid() } == child.judge {
+        true => Ok(()),
+        false => Err(io::Error::from_raw_os_error(3)),
+    }
+}
+
+unsafe fn address_space(child: &Child) -> io::Result<()> {
+    const RLIMIT_AS: c_int = 9;
+    let mut limit = [0u64; 2];
+    // SAFETY: getrlimit(2) writes two words to a live local.
+    checked(unsafe { c::getrlimit(RLIMIT_AS, &mut limit) })?;
+    let net = [
+        child.address_space.min(limit[0]),
+        child.address_space.min(limit[1]),
+    ];
+    // SAFETY: setrlimit(2) reads two words from a live local.
+    checked(unsafe { c::setrlimit(RLIMIT_AS, &net) })
+}
+
+unsafe fn no_core_dumps(_: &Child) -> io::Result<()> {
+    const RLIMIT_CORE: c_int = 4;
+    // SAFETY: setrlimit(2) reads two words from a live array.
+    checked(unsafe { c::setrlimit(RLIMIT_CORE, &[0, 0]) })
+}
+
+unsafe fn namespaces(child: &Child) -> io::Result<()> {
+    let Some(jail) = child.jail.as_deref().filter(|jail| jail.namespaces()) else {
+        return Ok(());
+    };
+    // SAFETY: unshare(2) with integer flags, in the single-threaded child.
+    checked(unsafe { c::unshare(NAMESPACES_ALL) })?;
+    for (path, line) in &jail.maps {
+        // SAFETY: a NUL-terminated path and a buffer that outlive the calls.
+        unsafe {
+            let fd = c::open(path.as_ptr(), O_WRONLY | O_CLOEXEC);
+            if fd < 0 {
+                return Err(io::Error::last_os_error());
+            }
+            let written = c::write(fd, line.as_ptr().cast(), line.len());
+            c::close(fd);
+            if written < 0 {
+                return Err(io::Error::last_os_error());
+            }
+        }
+    }
+    Ok(())
+}
+
+unsafe fn process_limit(child: &Child) -> io::Result<()> {
+    if !child.jail.as_deref().is_some_and(Jail::namespaces) {
+        return Ok(());
+    }
+    // SAFETY: setrlimit(2) reads two words from a live array.
+    checked(unsafe { c::setrlimit(RLIMIT_NPROC, &[TASKS, TASKS]) })
+}
+
+unsafe fn no_new_privileges(child: &Child) -> io::Result<()> {
+    if child.jail.is_none() {
+        return Ok(());
+    }
+    let no = 0 as c_long;
+    // SAFETY: prctl(2) with integer arguments.
+    checked(unsafe { c::prctl(PR_SET_NO_NEW_PRIVS, 1 as c_long, no, no, no) })
+}
+
+unsafe fn join_the_cgroup(child: &Child) -> io::Result<()> {
+    let Some(cgroup) = child.jail.as_ref().and_then(|jail| jail.cgroup.as_ref()) else {
+        return Ok(());
+    };
+    for procs in &cgroup.procs {
+        // SAFETY: one byte from a static buffer, to a descriptor the jail owns: `0` is the
+        // writer itself.
+        if unsafe { c::write(procs.as_raw_fd(), b"0".as_ptr().cast(), 1) } != 1 {
+            return Err(io::Error::last_os_error());
+        }
+    }
+    Ok(())
+}
+
+unsafe fn no_other_descriptors(child: &Child) -> io::Result<()> {
+    if child.jail.is_none() {
+        return Ok(());
+    }
+    // SAFETY: close_range(2) with integers: every descriptor from 3 on is closed at exec (std's
+    // own pipe, which reports a failed exec, is so already).
+    let done = unsafe { c::syscall(CLOSE_RANGE, 3u32, u32::MAX, CLOSE_RANGE_CLOEXEC) };
+    match done {
+        0 => Ok(()),
+        _ => Err(io::Error::last_os_error()),
+    }
+}
