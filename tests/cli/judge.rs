@@ -349,6 +349,33 @@ fn absurd_limits_are_refused_before_anything_starts() {
         .stderr(contains("… (10000 characters)"));
 }
 
+/// `cargo stress --help` is stress's own usage, not the judge's whole one; so for every verb but
+/// `judge` itself.
+#[test]
+fn each_verbs_help_is_its_own() {
+    for verb in [
+        "start",
+        "practise",
+        "submit",
+        "stress",
+        "hint",
+        "toolchain",
+        "toolchains",
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_judge"))
+            .args([verb, "--help"])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(output.status.success(), "{verb}: {output:?}");
+        assert!(
+            stdout.starts_with(&format!("usage: cargo {verb}"))
+                && !stdout.contains("judge --stress"),
+            "{verb}: {stdout}"
+        );
+    }
+}
+
 #[cfg(unix)]
 #[test]
 fn help_ends_quietly_on_a_closed_or_full_stdout() {

@@ -5,7 +5,8 @@
 //! rerun lines and the Makefile's check all read these rows.
 //!
 //! Adding a flag: one row here with its test and its name in [`FLAGS`]; a flag with a doc is
-//! `judge`'s own (listed by `judge --help`), and a verb takes it by its row in `verbs.rs`; where
+//! `judge`'s own (listed by `judge --help`), a verb's `--help` shows its verb doc where it has
+//! one and its doc otherwise, and a verb takes it by its row in `verbs.rs`; where
 //! make has a variable for it, the Makefile passes it (the test
 //! `verbs::tests::the_makefile_passes_each_variable_as_its_flag` says where it does not).
 
@@ -110,6 +111,9 @@ pub struct Flag {
     /// Its doc in `judge --help` (a longer one goes on at `\n`): a flag of `judge`'s own
     /// grammar has one, a verb's alone none.
     pub doc: &'static str,
+    /// Its doc in a verb's `--help` (`cargo stress --help`), where that is not [`Flag::doc`]:
+    /// a verb's alone, or one that means something else to a verb (`--file`).
+    verb_doc: &'static str,
 }
 
 impl PartialEq for Flag {
@@ -140,6 +144,7 @@ impl Flag {
             make: None,
             takes,
             doc: "",
+            verb_doc: "",
         }
     }
 
@@ -175,6 +180,10 @@ impl Flag {
 
     const fn doc(self, doc: &'static str) -> Flag {
         Flag { doc, ..self }
+    }
+
+    const fn verb_doc(self, verb_doc: &'static str) -> Flag {
+        Flag { verb_doc, ..self }
     }
 
     const fn also(self, also: &'static [&'static str]) -> Flag {
@@ -300,16 +309,33 @@ pub const FLAGS: &[&Flag] = &[
 
 /// The options `judge --help` lists: a row a flag of `judge`'s own grammar, its doc beside it.
 pub fn usage() -> String {
-    const WIDTH: usize = 22;
     let rows: Vec<String> = FLAGS
         .iter()
         .filter(|flag| flag.judge())
-        .map(|flag| {
-            let doc = flag.doc.replace('\n', &format!("\n  {:WIDTH$}", ""));
-            format!("  {:WIDTH$}{doc}", flag.shown())
+        .map(|flag| row(flag, flag.doc))
+        .collect();
+    rows.join("\n")
+}
+
+/// The options a verb's `--help` lists: those it `takes`, and `--help`, each with its doc for
+/// a verb.
+pub fn verb_usage(takes: &[&Flag]) -> String {
+    let rows: Vec<String> = takes
+        .iter()
+        .chain([&&HELP])
+        .map(|flag| match flag.verb_doc {
+            "" => row(flag, flag.doc),
+            doc => row(flag, doc),
         })
         .collect();
     rows.join("\n")
+}
+
+/// `  --case NAME            only the case NAME...`: a flag as shown, its doc beside it.
+fn row(flag: &Flag, doc: &str) -> String {
+    const WIDTH: usize = 22;
+    let doc = doc.replace('\n', &format!("\n  {:WIDTH$}", ""));
+    format!("  {:WIDTH$}{doc}", flag.shown())
 }
 
 /// What a test of a row asks: the options `flag` sets from `value`, or the refusal's text.
@@ -506,7 +532,8 @@ pub static FILE: Flag = Flag::value("--file", "PATH", |options, value| {
     "with --practise or --block: the block of PATH (laid out like\n\
      src/bin/<problem>.rs; a file without marker lines is all block) instead\n\
      of ours; --block then prints it only when it compiles as the judge's",
-);
+)
+.verb_doc("your file, if not mine/<problem>.rs");
 
 #[test]
 fn file() {
@@ -566,7 +593,12 @@ pub static COUNT: Flag = Flag::value("--count", "N", |options, value| {
     options.stress = Some(parse_count("--count", value)?);
     Ok(())
 })
-.make("COUNT");
+.make("COUNT")
+.verb_doc(concat!(
+    "how many random inputs (default ",
+    default_count!(),
+    ")"
+));
 
 #[test]
 fn count() {
@@ -583,7 +615,8 @@ pub static INPUT: Flag = Flag::value("--input", "FILE", |options, value| {
     options.input = Some(PathBuf::from(value));
     Ok(())
 })
-.make("IN");
+.make("IN")
+.verb_doc("the input your program reads, where the problem reads more than n");
 
 #[test]
 fn input() {
@@ -597,7 +630,11 @@ pub static HTML: Flag = Flag::value("--html", "PAGE", |options, value| {
     options.html = Some(value.to_string());
     Ok(())
 })
-.make("HTML");
+.make("HTML")
+.verb_doc(
+    "the search as one page written to PAGE, to step through in a browser:\n\
+     the square tried and the line that refuses it, the tree growing",
+);
 
 #[test]
 fn html() {
@@ -606,8 +643,9 @@ fn html() {
 }
 
 /// A program of the learner's own, after `--`: the parser takes the words, which no value sets.
-pub static COMMAND: Flag =
-    Flag::new(Spelled::Command, Takes::One("<command...>", |_, _| Ok(()))).make("CMD");
+pub static COMMAND: Flag = Flag::new(Spelled::Command, Takes::One("<command...>", |_, _| Ok(())))
+    .make("CMD")
+    .verb_doc("a program of yours in any language, judged instead of your file");
 
 #[test]
 fn command() {
@@ -620,7 +658,7 @@ fn command() {
 }
 
 /// The hint's number: the word after the problem, make's `K=2`.
-pub static K: Flag = Flag::word("K");
+pub static K: Flag = Flag::word("K").verb_doc("which of the statement's three hints (default 1)");
 
 #[test]
 fn k() {
@@ -636,7 +674,7 @@ fn k() {
 }
 
 /// trace's n: the word after the problem, make's `N=6`.
-pub static N: Flag = Flag::word("N");
+pub static N: Flag = Flag::word("N").verb_doc("the n traced (default 5)");
 
 #[test]
 fn n() {
