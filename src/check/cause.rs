@@ -127,7 +127,14 @@ fn wrong(problem: &Problem, case: &Case, run: &Run, why: &str) -> Option<String>
              {trace}"
         ));
     }
-    if in_order && sorted.0 != sorted.1 {
+    // The rows of one board (`.` and `Q`, no empty line between them) in another order are
+    // another board, not the same answer in another order: every board of eight queens has
+    // the same eight rows.
+    let one_board = sorted
+        .0
+        .iter()
+        .all(|line| !line.is_empty() && line.bytes().all(|b| b == b'.' || b == b'Q'));
+    if in_order && !one_board && sorted.0 != sorted.1 {
         sorted.0.sort_unstable();
         sorted.1.sort_unstable();
         if sorted.0 == sorted.1 {
@@ -296,6 +303,18 @@ mod tests {
         let why = explained(output("leetcode52", "5\n", "10\n", "11\n"));
         assert_eq!(cause(&why), None, "{why}");
         let why = explained(output("leetcode52", "6\n", "4\n", "6\n"));
+        assert_eq!(cause(&why), None, "{why}");
+    }
+
+    #[test]
+    fn another_board_is_not_the_same_lines_in_another_order() {
+        // AOJ's sample: its one completion, and a board of the same eight rows that moves the
+        // given queens (each board of eight queens has every row `Q` once in each column).
+        let expected = "......Q.\nQ.......\n..Q.....\n.......Q\n.....Q..\n...Q....\n.Q......\n\
+                        ....Q...\n";
+        let other = "Q.......\n....Q...\n.......Q\n.....Q..\n..Q.....\n......Q.\n.Q......\n\
+                     ...Q....\n";
+        let why = explained(output("aoj8queens", "2\n2 2\n5 3\n", expected, other));
         assert_eq!(cause(&why), None, "{why}");
     }
 

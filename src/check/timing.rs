@@ -192,7 +192,7 @@ fn growth<S: AsRef<OsStr>>(
         if run::interrupted().is_some() {
             break;
         }
-        let (run, usage) = run::run_with(command, format!("{k}\n").as_bytes(), limits)?;
+        let (run, usage) = least(command, format!("{k}\n").as_bytes(), limits)?;
         if out_of_cpu(&run) {
             after = None;
             continue;
@@ -222,6 +222,28 @@ fn growth<S: AsRef<OsStr>>(
             .insert(key, growth.clone());
     }
     Ok(growth)
+}
+
+/// `command` run on `input`; on a busy machine up to [`RUNS`] times, the run of least CPU time
+/// kept (as [`judge_timed`] keeps it): a growth is the ratio of two such times, and a small
+/// time disturbed by the other tasks (a start among twenty) would move it by half. A run out of
+/// CPU time is not run again.
+fn least<S: AsRef<OsStr>>(
+    command: &[S],
+    input: &[u8],
+    limits: &Limits,
+) -> io::Result<(Run, Usage)> {
+    let mut best = run::run_with(command, input, limits)?;
+    for _ in 1..RUNS {
+        if out_of_cpu(&best.0) || !machine_busy() || run::interrupted().is_some() {
+            break;
+        }
+        let again = run::run_with(command, input, limits)?;
+        if again.1.cpu < best.1.cpu {
+            best = again;
+        }
+    }
+    Ok(best)
 }
 
 /// The last integer an output holds, where it holds one.

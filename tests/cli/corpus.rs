@@ -3,18 +3,28 @@
 //! them (by columns, iteratively, right to left, by swapping, with the mirror either way, with
 //! and without step calls, steps that start at `place`): each must be Accepted by `practise`
 //! and `stress`, with no "likely cause" line, and `trace` must find no broken rule at every n it
-//! takes (every board of the problem's cases it can draw). `wrong/*.rs` beside them are the
+//! takes (every board of the problem's cases it can draw), where it follows the problem's
+//! search (kattis8queens, aoj8queens, kattisqueens, boj3344 and leetcode1222 are a check, a
+//! completion, a construction and a walk from the king: practise and stress alone). `wrong/*.rs` beside them are the
 //! mistakes learners make, each with the lead the workspace must give.
 //!
-//! Each program is compiled once for `practise` and `stress` (the judge's compile cache keeps
-//! it) and once for `trace`; a test per problem, so the harness judges several at a time. The
-//! time limit is not the subject: `practise` runs with [`common::NO_HURRY`], as the other
-//! tests not about time do.
+//! Each program is compiled once for `practise` and `stress` and once for `trace`, and both
+//! compiles are kept between runs in `target/tmp/corpus/<problem>/` ([`kept`]): the judge's
+//! own compile cache, given a folder a problem (the suite's one shared cache holds about 70
+//! programs, fewer than the suite compiles, so the corpus's would push the others out and be
+//! pushed out in turn), and trace's debug build keyed by the compiler and the file's text
+//! ([`compiled`]). A test per problem, so the harness judges several at a time. The time limit
+//! is not the subject: `practise` runs with [`common::NO_HURRY`], as the other tests not about
+//! time do.
 
-use crate::common::{self, Scratch};
+use crate::common;
 use assert_cmd::cargo::cargo_bin_cmd;
+use nqueens::cases::{self, Expect};
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 use std::{env, fs};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -41,11 +51,21 @@ fn relative(file: &Path) -> String {
     file.strip_prefix(ROOT).unwrap().display().to_string()
 }
 
-/// `judge <arguments>` from the workspace's folder: exit status, stdout, stderr.
-fn judge(arguments: &[&str]) -> (Option<i32>, String, String) {
+/// Where the compiles of `problem`'s programs are kept between runs: a folder a problem, so
+/// that each holds all its programs (the judge's cache keeps at most about 70).
+fn kept(problem: &str) -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("corpus")
+        .join(problem)
+}
+
+/// `judge <arguments>` on `problem` from the workspace's folder, its compiles kept in
+/// [`kept`]: exit status, stdout, stderr.
+fn judge(problem: &str, arguments: &[&str]) -> (Option<i32>, String, String) {
     common::finished(
         cargo_bin_cmd!("judge")
             .current_dir(ROOT)
+            .env("NQUEENS_COMPILE_CACHE", kept(problem))
             .args(arguments)
             .output(),
     )
@@ -55,17 +75,41 @@ fn judge(arguments: &[&str]) -> (Option<i32>, String, String) {
 fn practised(problem: &str, file: &str) {
     let mut arguments = vec!["practise", problem, "--file", file];
     arguments.extend(common::NO_HURRY);
-    let (code, stdout, stderr) = judge(&arguments);
+    let (code, stdout, stderr) = judge(problem, &arguments);
     assert_eq!(code, Some(0), "{file}:\n{stdout}\n{stderr}");
     assert!(stdout.contains("verdict: Accepted"), "{file}:\n{stdout}");
     assert!(!stdout.contains("likely cause"), "{file}:\n{stdout}");
 }
 
-/// `stress` on a right program: no failing input among a few dozen.
-fn stressed(problem: &str, file: &str) {
-    let mut arguments = vec!["stress", problem, "--file", file, "--count", "10"];
+/// How many random inputs `stress` draws for `problem`: ten, or one where every input its
+/// generator draws (of a thousand) is the input of one of the problem's cases, which
+/// `practise` has just run: ten would run the same inputs again. The one input still shows
+/// that stress hears nothing wrong.
+fn stress_count(problem: &str) -> &'static str {
+    let generate = nqueens::problems::find(problem)
+        .unwrap_or_else(|| panic!("{problem}: no such problem"))
+        .stress
+        .generate;
+    let cases: Vec<Vec<u8>> = cases::load(&cases::testdata_dir().join(problem))
+        .unwrap()
+        .into_iter()
+        .filter(|case| !matches!(case.expect, Expect::Refusal(_)))
+        .map(|case| case.input)
+        .collect();
+    let covered =
+        (0..1000).all(|seed| cases.contains(&generate(&mut nqueens::rng::Rng::new(seed))));
+    if covered {
+        "1"
+    } else {
+        "10"
+    }
+}
+
+/// `stress` on a right program: no failing input among `count`.
+fn stressed(problem: &str, file: &str, count: &str) {
+    let mut arguments = vec!["stress", problem, "--file", file, "--count", count];
     arguments.extend(common::NO_HURRY);
-    let (code, stdout, stderr) = judge(&arguments);
+    let (code, stdout, stderr) = judge(problem, &arguments);
     assert_eq!(code, Some(0), "{file}:\n{stdout}\n{stderr}");
     assert!(!stdout.contains("likely cause"), "{file}:\n{stdout}");
 }
@@ -78,20 +122,59 @@ fn edition(text: &str) -> &'static str {
         .unwrap_or("2021")
 }
 
-/// The file compiled as `cargo trace` compiles it: today's rustc, a debug build.
-fn compiled(file: &Path, dir: &Path) -> PathBuf {
+/// What the compiler says of itself (`rustc -vV`: its version, commit and LLVM), once a run.
+fn compiler() -> &'static str {
+    static SAID: OnceLock<String> = OnceLock::new();
+    SAID.get_or_init(|| {
+        let rustc = env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+        let (code, stdout, stderr) = common::finished(Command::new(rustc).arg("-vV").output());
+        assert_eq!(code, Some(0), "rustc -vV:\n{stderr}");
+        stdout
+    })
+}
+
+/// The file compiled as `cargo trace` compiles it: today's rustc, a debug build. The program is
+/// kept in [`kept`] under the compiler's `-vV`, the edition and the file's text, and made again
+/// only when one of them changed (the older build of the same file is then removed).
+fn compiled(problem: &str, file: &Path) -> PathBuf {
     let text = fs::read_to_string(file).unwrap();
-    let name = file.file_stem().unwrap().to_string_lossy();
-    let program = dir.join(format!("{name}{}", env::consts::EXE_SUFFIX));
+    let key = format!("{}edition {}\n{text}", compiler(), edition(&text));
+    let mut hasher = DefaultHasher::new();
+    key.hash(&mut hasher);
+    let folder = kept(problem).join("trace");
+    // One name a file: wrong/no-undo.rs is `wrong-no-undo`.
+    let name = relative(file)
+        .trim_start_matches(&format!("tests/programs/learners/{problem}/"))
+        .trim_end_matches(".rs")
+        .replace(['/', '\\'], "-");
+    let entry = folder.join(format!("{name}-{:016x}", hasher.finish()));
+    let program = entry.join(format!("program{}", env::consts::EXE_SUFFIX));
+    if fs::read_to_string(entry.join("key")).is_ok_and(|kept| kept == key) && program.is_file() {
+        return program;
+    }
+    // Built beside the entry and renamed into place: a reader sees a whole entry or none.
+    let new = folder.join(format!(".new-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&new);
+    fs::create_dir_all(&new).unwrap();
     let rustc = env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
     let (code, stdout, stderr) = common::finished(
         Command::new(rustc)
             .args(["--edition", edition(&text), "-A", "warnings", "-o"])
-            .arg(&program)
+            .arg(new.join(program.file_name().unwrap()))
             .arg(file)
             .output(),
     );
     assert_eq!(code, Some(0), "{}:\n{stdout}\n{stderr}", file.display());
+    fs::write(new.join("key"), &key).unwrap();
+    // The builds of older texts of the file go; so does an entry cut short.
+    for older in fs::read_dir(&folder).unwrap().flatten() {
+        let older_name = older.file_name().to_string_lossy().into_owned();
+        let hash = older_name.strip_prefix(&format!("{name}-")).unwrap_or("");
+        if hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()) {
+            let _ = fs::remove_dir_all(older.path());
+        }
+    }
+    fs::rename(&new, &entry).unwrap();
     program
 }
 
@@ -119,7 +202,10 @@ fn inputs(problem: &str) -> Vec<Vec<String>> {
             boards.sort();
             boards
         }
-        _ => numbers(8),
+        "acwing843" | "leetcode51" | "luogu1219" | "leetcode52" => numbers(8),
+        // The problems whose search trace does not follow (a check, a construction, a walk
+        // from the king): practise and stress alone.
+        _ => Vec::new(),
     }
 }
 
@@ -155,18 +241,20 @@ fn traced(problem: &str, file: &Path, program: &Path) {
 
 /// Every right program of `problem` through practise, stress and trace.
 fn right(problem: &str) {
-    let scratch = Scratch::new(&format!("corpus-{problem}"));
     let files = programs(problem, false);
     assert!(
         files.len() >= 5,
         "{problem}: {} right programs",
         files.len()
     );
+    let count = stress_count(problem);
     for file in files {
         let shown = relative(&file);
         practised(problem, &shown);
-        stressed(problem, &shown);
-        traced(problem, &file, &compiled(&file, &scratch));
+        stressed(problem, &shown, count);
+        if !inputs(problem).is_empty() {
+            traced(problem, &file, &compiled(problem, &file));
+        }
     }
 }
 
@@ -210,10 +298,92 @@ fn leetcode52() {
     right("leetcode52");
 }
 
+#[test]
+fn kattis8queens() {
+    right("kattis8queens");
+}
+
+#[test]
+fn aoj8queens() {
+    right("aoj8queens");
+}
+
+#[test]
+fn kattisqueens() {
+    right("kattisqueens");
+}
+
+#[test]
+fn boj3344() {
+    right("boj3344");
+}
+
+#[test]
+fn leetcode1222() {
+    right("leetcode1222");
+}
+
+/// `practise` on a wrong program, on every case: its report.
+fn practise_wrong(problem: &str, name: &str) -> String {
+    let file = format!("tests/programs/learners/{problem}/wrong/{name}.rs");
+    let (code, stdout, stderr) = judge(problem, &["practise", problem, "--file", &file]);
+    assert_eq!(code, Some(1), "{file}:\n{stdout}\n{stderr}");
+    stdout
+}
+
+/// The cases a report judged wrong, by name.
+fn failed(report: &str) -> Vec<&str> {
+    report
+        .lines()
+        .filter(|line| line.split_whitespace().nth(1) == Some("WA"))
+        .filter_map(|line| line.split_whitespace().next())
+        .collect()
+}
+
+#[test]
+fn the_first_mistake_of_each_rung_without_a_search_gets_its_lead_and_no_false_cause() {
+    // A count of queens forgotten: the two boards without eight, named by their cases.
+    let report = practise_wrong("kattis8queens", "no-count");
+    assert_eq!(
+        failed(&report),
+        ["04-empty-board", "05-seven-queens"],
+        "{report}"
+    );
+    assert_eq!(cause(&report), None, "{report}");
+    // A given queen never checked: another board of the same eight rows, which is no "same
+    // lines in another order".
+    let report = practise_wrong("aoj8queens", "unchecked-given");
+    assert!(failed(&report).contains(&"01-sample"), "{report}");
+    assert_eq!(cause(&report), None, "{report}");
+    // The \ diagonal forgotten: the one case where only it is shared.
+    let report = practise_wrong("kattisqueens", "one-diagonal");
+    assert_eq!(failed(&report), ["10-one-diagonal-x-minus-y"], "{report}");
+    assert_eq!(cause(&report), None, "{report}");
+    // Evens then odds unrepaired: the clash drawn, in the output's own numbers.
+    let report = practise_wrong("boj3344", "no-repair");
+    assert!(
+        report.contains(
+            "row 5: column 1 is attacked by the queen of row 2 on the / diagonal row + col = 6"
+        ),
+        "{report}"
+    );
+    // A hidden queen kept: the one between named.
+    let report = practise_wrong("leetcode1222", "hidden-too");
+    assert!(
+        report.contains(
+            "[4,0] does not attack the king: the queen on [1,0] stands between it and the king"
+        ),
+        "{report}"
+    );
+}
+
 /// `practise` on a wrong program, on one case: its report.
 fn practise_case(problem: &str, name: &str, case: &str) -> String {
     let file = format!("tests/programs/learners/{problem}/wrong/{name}.rs");
-    let (code, stdout, stderr) = judge(&["practise", problem, "--file", &file, "--case", case]);
+    let (code, stdout, stderr) = judge(
+        problem,
+        &["practise", problem, "--file", &file, "--case", case],
+    );
     assert_eq!(code, Some(1), "{file}:\n{stdout}\n{stderr}");
     stdout
 }
@@ -227,9 +397,8 @@ fn cause(report: &str) -> Option<&str> {
 
 /// `trace` on a wrong program at `n`: stdout and stderr.
 fn trace_wrong(problem: &str, name: &str, n: &str) -> (String, String) {
-    let scratch = Scratch::new(&format!("corpus-wrong-{name}"));
     let file = Path::new(ROOT).join(format!("tests/programs/learners/{problem}/wrong/{name}.rs"));
-    let program = compiled(&file, &scratch);
+    let program = compiled(problem, &file);
     let output = cargo_bin_cmd!("trace")
         .args(["--problem", problem, "--theirs"])
         .arg(&program)

@@ -708,3 +708,36 @@ fn make_new_writes_over_an_empty_file() {
     let (status, _, _) = make(&folder, &["new", "P=rooks"]);
     assert_ne!(status, Some(0));
 }
+
+/// A tool of the workspace (fundamental) has no file of the learner's: `practise` without a file
+/// and `start` both say so, on either front, and send the learner to the list of problems, never
+/// to a `start` that refuses in turn.
+#[test]
+fn practise_and_start_on_a_tool_name_the_list_not_a_start_that_refuses() {
+    for (front, list, start) in [
+        ("cargo", "cargo judge --help", "cargo start fundamental"),
+        ("make", "make help", "make new P=fundamental"),
+    ] {
+        for verb in ["practise", "start"] {
+            let (code, stdout, stderr) = finished(
+                cargo_bin_cmd!("judge")
+                    .current_dir(ROOT)
+                    .env("NQUEENS_FRONT", front)
+                    .args([verb, "fundamental"])
+                    .output(),
+            );
+            let said = format!("{front} {verb}: {stderr}");
+            assert_eq!((code, stdout.as_str()), (Some(1), ""), "{said}");
+            assert_eq!(stderr.lines().count(), 1, "{said}");
+            assert!(
+                stderr.contains("fundamental is a tool of this workspace, not a judge problem"),
+                "{said}"
+            );
+            assert!(
+                stderr.contains(&format!("({list} lists the problems")),
+                "{said}"
+            );
+            assert!(!stderr.contains(start), "{said}");
+        }
+    }
+}

@@ -116,6 +116,35 @@ fn make_hint(problem: &str, k: Option<&str>) -> Output {
     command.output().expect("make runs")
 }
 
+/// What `make hint` runs, without make: the judge's `hint` in make's words (`NQUEENS_FRONT=make`,
+/// as the Makefile sets it). Each `make hint` is two `cargo run`s that look at the whole build
+/// (about 0.1 s of CPU each): the Makefile's part is the same for every problem, so it runs for
+/// [`THROUGH_MAKE`] and the judge alone for the others.
+#[cfg(unix)]
+fn judge_hint(problem: &str, k: Option<&str>) -> Output {
+    let mut command = assert_cmd::cargo::cargo_bin_cmd!("judge");
+    command
+        .current_dir(ROOT)
+        .env("NQUEENS_FRONT", "make")
+        .args(["hint", problem]);
+    command.args(k);
+    command.output().expect("the judge runs")
+}
+
+/// The problems whose hints go through `make` itself: two judges with different inputs.
+#[cfg(unix)]
+const THROUGH_MAKE: [&str; 2] = ["cses1624", "leetcode51"];
+
+/// `make hint` for [`THROUGH_MAKE`], the judge's `hint` in make's words for the others.
+#[cfg(unix)]
+fn hint_of(problem: &str, k: Option<&str>) -> Output {
+    if THROUGH_MAKE.contains(&problem) {
+        make_hint(problem, k)
+    } else {
+        judge_hint(problem, k)
+    }
+}
+
 #[cfg(unix)]
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
@@ -230,7 +259,7 @@ fn make_hint_prints_each_hint_of_each_problem() {
         let items = hints(section(&sections, "Hints"));
         for (k, (_, hint)) in items.iter().enumerate() {
             let k = (k + 1).to_string();
-            let output = make_hint(&name, Some(&k));
+            let output = hint_of(&name, Some(&k));
             let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
             assert!(
                 output.status.success(),
@@ -253,7 +282,7 @@ fn make_hint_prints_each_hint_of_each_problem() {
             );
         }
         // No K is the first hint.
-        let first = make_hint(&name, None);
+        let first = hint_of(&name, None);
         assert!(first.status.success(), "make hint P={name} failed");
         let first = text(&first.stdout);
         assert!(
@@ -263,9 +292,9 @@ fn make_hint_prints_each_hint_of_each_problem() {
     });
 }
 
-/// `check` on every judge problem, all at once: each check is a few `make` runs that mostly wait
-/// (on make, cargo's look at the build, the judge), one after another they took most of a
-/// minute. A failed check fails the test with its own message.
+/// `check` on every judge problem, all at once: each check is a few runs that mostly wait (on
+/// make and cargo's look at the build, or the judge); a failed check fails the test with its own
+/// message.
 #[cfg(unix)]
 fn each_problem_at_once(check: impl Fn(&str) + Sync) {
     let names = judge_problems();
@@ -277,10 +306,22 @@ fn each_problem_at_once(check: impl Fn(&str) + Sync) {
     });
 }
 
-/// A refused `make hint`: a failure, nothing on stdout, one line on stderr naming `make hint`.
+/// A refused `make hint` (or the judge's `hint` in make's words, see [`hint_of`]): a failure,
+/// nothing on stdout, one line on stderr naming `make hint`.
 #[cfg(unix)]
 fn assert_refused(problem: &str, k: Option<&str>) -> String {
-    let output = make_hint(problem, k);
+    refused(problem, k, hint_of(problem, k))
+}
+
+/// A refused `make hint` through make itself: the tools and unknown names are the Makefile's
+/// own checks as much as the judge's.
+#[cfg(unix)]
+fn assert_refused_by_make(problem: &str, k: Option<&str>) -> String {
+    refused(problem, k, make_hint(problem, k))
+}
+
+#[cfg(unix)]
+fn refused(problem: &str, k: Option<&str>, output: Output) -> String {
     let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
     let shown = format!("make hint P={problem} K={k:?}");
     assert!(!output.status.success(), "{shown} succeeded: {stdout:?}");
@@ -305,11 +346,11 @@ fn make_hint_refuses_a_fourth_hint_a_tool_and_an_unknown_problem() {
         }
     });
     for tool in ["judge", "fundamental"] {
-        let stderr = assert_refused(tool, Some("1"));
+        let stderr = assert_refused_by_make(tool, Some("1"));
         assert!(stderr.contains(&format!("problems/{tool}.md has no hint 1")));
     }
     for unknown in ["nosuchproblem", "acwing", "../README", ""] {
-        let stderr = assert_refused(unknown, None);
+        let stderr = assert_refused_by_make(unknown, None);
         assert!(
             stderr.contains("make help lists them")
                 || stderr.contains("has no hint")
@@ -317,13 +358,13 @@ fn make_hint_refuses_a_fourth_hint_a_tool_and_an_unknown_problem() {
             "{stderr:?}"
         );
     }
-    let stderr = assert_refused("nosuchproblem", Some("2"));
+    let stderr = assert_refused_by_make("nosuchproblem", Some("2"));
     assert!(
         stderr.contains("unknown problem `nosuchproblem`"),
         "{stderr:?}"
     );
     // A misspelt name is answered with the name meant.
-    let stderr = assert_refused("cses1642", Some("2"));
+    let stderr = assert_refused_by_make("cses1642", Some("2"));
     assert!(stderr.contains("did you mean cses1624?"), "{stderr:?}");
 }
 

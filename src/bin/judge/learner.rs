@@ -177,6 +177,28 @@ pub fn default_file(problem: &Problem) -> PathBuf {
     Path::new("mine").join(format!("{}.rs", problem.name))
 }
 
+/// Whether `problem` is a tool of the workspace (fundamental), with no starter: no file of the
+/// learner's is ever made for it.
+pub fn is_tool(problem: &Problem) -> bool {
+    problem.paste == Paste::Nothing
+        || !Path::new("problems")
+            .join("starters")
+            .join(format!("{}.rs", problem.name))
+            .is_file()
+}
+
+/// The refusal of a learner's verb (`start`, `practise` without a file) on a tool of the
+/// workspace: one step that works, never a verb that refuses in turn.
+pub fn tool_refused(problem: &Problem, front: Front) -> Error {
+    Error::Refused(format!(
+        "{} is a tool of this workspace, not a judge problem: there is no file of yours to \
+         start or practise ({} lists the problems; problems/{}.md says how to run it)",
+        problem.name,
+        front.list(),
+        problem.name
+    ))
+}
+
 /// `make practise P=<problem>` or `cargo practise <problem>`, with the file where it is not the
 /// learner's default one (ours, `src/bin/<problem>.rs`, where there is no file), and `options`.
 pub fn practise_command(problem: &Problem, file: Option<&Path>, front: Front) -> String {

@@ -47,6 +47,9 @@ impl Root {
         front: Front,
     ) -> Result<PathBuf, Error> {
         let Some(named) = named else {
+            if crate::learner::is_tool(problem) {
+                return Err(crate::learner::tool_refused(problem, front));
+            }
             let file = default_file(problem);
             if !file.is_file() {
                 return Err(Error::Refused(format!(

@@ -4,7 +4,7 @@
 use crate::front::Front;
 use crate::learner::default_file;
 use nqueens::error::Error;
-use nqueens::{Paste, Problem};
+use nqueens::Problem;
 use std::fs;
 use std::io::{self, Write};
 use std::path::Path;
@@ -13,17 +13,12 @@ use std::path::Path;
 /// project of its own (one `[[bin]]` a file, with its judge's edition); never over a file of
 /// theirs (an empty one holds nothing of theirs: the starter goes over it).
 pub fn start(front: Front, problem: &Problem, check: bool) -> Result<bool, Error> {
+    if crate::learner::is_tool(problem) {
+        return Err(crate::learner::tool_refused(problem, front));
+    }
     let starter = Path::new("problems")
         .join("starters")
         .join(format!("{}.rs", problem.name));
-    if problem.paste == Paste::Nothing || !starter.is_file() {
-        return Err(Error::Refused(format!(
-            "{} has no starter: it is a tool of this workspace, not a judge problem ({} lists \
-             the problems)",
-            problem.name,
-            front.list()
-        )));
-    }
     let file = default_file(problem);
     // An empty file holds nothing of the learner's: the starter goes over it.
     let empty = fs::read(&file).is_ok_and(|bytes| bytes.iter().all(u8::is_ascii_whitespace));
