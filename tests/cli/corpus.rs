@@ -467,6 +467,23 @@ fn each_rule_has_a_wrong_program_that_breaks_it() {
         ),
         "{stdout}"
     );
+    // A column flag never cleared: the flag named is the one the run shows left set (at n = 7
+    // the diagonals through the square take queens later; at n = 5 nothing shows which of the
+    // three lines it is, so all three are named, the column among them).
+    let (stdout, _) = trace_wrong("acwing843", "column-kept", "7");
+    assert!(
+        stdout.contains(
+            "(4,5) is free: no queen on the board attacks it, yet your search refused it. Is a \
+             flag from (3,5), taken off at step 27, still set? (column 5 runs through both"
+        ),
+        "{stdout}"
+    );
+    let (stdout, _) = trace_wrong("acwing843", "column-kept", "5");
+    assert!(
+        stdout.contains("column 1 (from (4,1), taken off at step 17)")
+            && stdout.contains("does your undo clear each?"),
+        "{stdout}"
+    );
     let (stdout, _) = trace_wrong("rooks", "no-undo", "3");
     assert!(
         stdout.contains("is free: no rook on the board attacks it"),

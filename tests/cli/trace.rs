@@ -1092,3 +1092,39 @@ fn a_search_that_never_undoes_is_asked_by_the_verdict_whether_it_undoes_every_ma
     );
     assert!(stdout.contains("make trace P=leetcode51"), "{stdout}");
 }
+
+/// An input file for a problem that reads none is refused before anything compiles, in the
+/// words the learner typed: `--input` and `cargo trace p 5` to cargo, `IN=` and `N=5` to make.
+#[test]
+fn an_input_file_where_none_is_read_is_refused_in_the_learners_words() {
+    let right = "tests/programs/learners/acwing843/right.rs";
+    for (front, said) in [
+        (
+            "cargo",
+            "cargo trace: acwing843 takes no input file (it reads n alone: cargo trace acwing843 \
+             5 traces n = 5), so no --input",
+        ),
+        (
+            "make",
+            "make trace: acwing843 takes no input file (it reads n alone: make trace \
+             P=acwing843 N=5 traces n = 5), so no IN=",
+        ),
+    ] {
+        let output = cargo_bin_cmd!("judge")
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env("NQUEENS_FRONT", front)
+            .args([
+                "trace",
+                "acwing843",
+                "--file",
+                right,
+                "--input",
+                "board.txt",
+            ])
+            .output()
+            .unwrap();
+        let (code, stdout, stderr) = crate::common::finished(Ok(output));
+        assert_eq!((code, stdout.as_str()), (Some(1), ""), "{front}: {stderr}");
+        assert_eq!(stderr.trim_end(), said, "{front}");
+    }
+}

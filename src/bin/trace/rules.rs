@@ -106,6 +106,10 @@ struct Taken {
 /// The search so far, as the rules follow it.
 struct Follow<'r> {
     rules: &'r Rules<'r>,
+    /// Every move of the search, and the index of the one being taken: what the program did
+    /// after a step is evidence of what its flags held there.
+    moves: &'r [Move],
+    at: usize,
     axis: Axis,
     events: Vec<Event>,
     standing: Vec<Standing>,
@@ -131,6 +135,8 @@ pub fn check(rules: &Rules, moves: &[Move], stopped: Option<&str>) -> Vec<Event>
         twice: rules.claimed.is_some_and(|claimed| claimed > every),
         doubles: rules.mirror && rules.claimed.is_none_or(|claimed| claimed > found),
         rules,
+        moves,
+        at: 0,
         axis: axis(moves),
         events: Vec::new(),
         standing: Vec::new(),
@@ -139,7 +145,8 @@ pub fn check(rules: &Rules, moves: &[Move], stopped: Option<&str>) -> Vec<Event>
         branches: Vec::new(),
         tried: None,
     };
-    for step in moves {
+    for (at, step) in moves.iter().enumerate() {
+        follow.at = at;
         if let Err(broken) = follow.take(*step) {
             follow.events.push(Event::Broken(broken));
             return follow.events;
@@ -228,6 +235,39 @@ fn shared(piece: Piece, (row, col): (usize, usize), (r, c): (usize, usize)) -> O
     }
 }
 
+/// The kinds of line (column, `\`, `/`, row) whose flags the run shows cleared: somewhere in
+/// it a piece came off a line and a later piece was placed on that same line. A learner's undo
+/// clears each kind in a line of its own, so a kind seen cleared once is not the one left set.
+fn cleared_kinds(piece: Piece, moves: &[Move]) -> Vec<Line> {
+    let kinds = [Line::Column, Line::Back, Line::Slash, Line::Row];
+    let mut vacated: Vec<(Line, (usize, usize))> = Vec::new();
+    let mut cleared = Vec::new();
+    for step in moves {
+        let here = (step.row, step.col);
+        match step.what {
+            What::Try => {}
+            What::Remove => {
+                for line in kinds {
+                    vacated.push((line, here));
+                }
+            }
+            What::Place => {
+                for line in kinds {
+                    if !cleared.contains(&line)
+                        && vacated
+                            .iter()
+                            .any(|&(kind, there)| kind == line && on(piece, line, here, there))
+                    {
+                        cleared.push(line);
+                    }
+                }
+                vacated.retain(|&(kind, there)| !on(piece, kind, here, there));
+            }
+        }
+    }
+    cleared
+}
+
 /// Whether (r, c) is on `line` through (row, col) (a rook has no diagonals).
 fn on(piece: Piece, line: Line, (row, col): (usize, usize), (r, c): (usize, usize)) -> bool {
     match line {
@@ -300,43 +340,82 @@ impl Follow<'_> {
         Err(self.wrongly_refused(row, col))
     }
 
-    /// "(2,3) is free: your search refused it", with the piece taken off last whose line runs
-    /// through it: the flag most likely left set.
+    /// "(2,3) is free: your search refused it", and the flags that may be left set: on each line
+    /// through the square (but the one the search fills), the piece taken off it last. A line
+    /// the program places a piece on later held no flag then (a flag left set refuses every
+    /// square of its line for good), so it is left out; where the run shows no such evidence,
+    /// every candidate is named, never a guess among them.
     fn wrongly_refused(&self, row: usize, col: usize) -> Broken {
         // The line the search fills holds no flag (one piece a row): a flag is on another.
         let filled = match self.axis {
             Axis::Rows => Line::Row,
             Axis::Columns => Line::Column,
         };
-        let stale = self.taken.iter().rev().find_map(|taken| {
-            let there = (taken.row, taken.col);
-            let lines = [Line::Column, Line::Back, Line::Slash, Line::Row];
-            let line = lines
-                .into_iter()
-                .find(|&line| line != filled && on(self.rules.piece, line, (row, col), there))?;
-            Some((taken, line))
-        });
+        let placed_later = |line: Line| {
+            self.moves[self.at..].iter().any(|later| {
+                later.what == What::Place
+                    && (later.row, later.col) != (row, col)
+                    && on(self.rules.piece, line, (row, col), (later.row, later.col))
+            })
+        };
+        let lines = [Line::Column, Line::Back, Line::Slash, Line::Row];
+        let mut stale: Vec<(Taken, Line)> = lines
+            .into_iter()
+            .filter(|&line| line != filled)
+            .filter_map(|line| {
+                let taken =
+                    self.taken.iter().rev().find(|taken| {
+                        on(self.rules.piece, line, (row, col), (taken.row, taken.col))
+                    })?;
+                Some((*taken, line))
+            })
+            .collect();
+        // The one taken off last first.
+        stale.sort_by_key(|(taken, _)| std::cmp::Reverse(taken.step));
+        let cleared = cleared_kinds(self.rules.piece, self.moves);
+        let kept: Vec<(Taken, Line)> = stale
+            .iter()
+            .copied()
+            .filter(|&(_, line)| !placed_later(line) && !cleared.contains(&line))
+            .collect();
+        if !kept.is_empty() {
+            stale = kept;
+        }
         let piece = self.piece();
-        let message = match stale {
-            Some((taken, line)) => format!(
-                "{} is free: no {piece} on the board attacks it, yet your search refused it. \
-                 Is a flag from {}, taken off at step {}, still set? ({} runs through both: \
-                 does your undo clear it?)",
-                square(row, col),
+        let free = format!(
+            "{} is free: no {piece} on the board attacks it, yet your search refused it",
+            square(row, col)
+        );
+        let from = |(taken, line): &(Taken, Line)| {
+            format!(
+                "{} (from {}, taken off at step {})",
+                line_words(*line, row, col),
+                square(taken.row, taken.col),
+                taken.step
+            )
+        };
+        let message = match &stale[..] {
+            [] => format!("{free} (does your test look at the right lines?)"),
+            [(taken, line)] => format!(
+                "{free}. Is a flag from {}, taken off at step {}, still set? ({} runs through \
+                 both: does your undo clear it?)",
                 square(taken.row, taken.col),
                 taken.step,
-                line_words(line, row, col),
+                line_words(*line, row, col),
             ),
-            None => format!(
-                "{} is free: no {piece} on the board attacks it, yet your search refused it \
-                 (does your test look at the right lines?)",
-                square(row, col)
-            ),
+            several => {
+                let named: Vec<String> = several.iter().map(from).collect();
+                format!(
+                    "{free}. Is a flag still set? Each of these lines through it lost its {piece} \
+                     and the run shows none of them cleared: {}; does your undo clear each?",
+                    named.join(", ")
+                )
+            }
         };
         Broken {
             row,
             col,
-            other: stale.map(|(taken, _)| (taken.row, taken.col)),
+            other: stale.first().map(|(taken, _)| (taken.row, taken.col)),
             message,
         }
     }

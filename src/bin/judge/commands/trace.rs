@@ -2,7 +2,8 @@
 //! stands and traced.
 
 use crate::commands::start::edition;
-use crate::flags::Options;
+use crate::flags::{Options, INPUT};
+use crate::front::Front;
 use nqueens::error::Error;
 use nqueens::submission::TempDir;
 use nqueens::Problem;
@@ -48,6 +49,9 @@ pub fn ours(words: Vec<OsString>) -> Result<bool, Error> {
 /// <problem> --theirs <program>`. A problem that reads a board gets `--input` or its first
 /// sample.
 pub fn yours(problem: &Problem, file: &Path, given: &Options) -> Result<bool, Error> {
+    if given.input.is_some() && sample(problem).is_none() {
+        return Err(no_board(problem, Front::of_verbs()));
+    }
     let input = given.input.clone().or_else(|| sample(problem));
     if given.check {
         return Ok(true);
@@ -83,9 +87,25 @@ pub fn yours(problem: &Problem, file: &Path, given: &Options) -> Result<bool, Er
     ran(trace_command(words), "cargo")
 }
 
-/// The first sample of `problem` when its input is more than one n (a board, a list): what
-/// `trace` feeds the learner's search without `--input`.
-fn sample(problem: &Problem) -> Option<PathBuf> {
+/// An input file given for a problem that reads none (n alone, or nothing), refused in the words
+/// the learner typed: `--input` to cargo, `IN=` to make, and the line that traces instead.
+fn no_board(problem: &Problem, front: Front) -> Error {
+    let input = INPUT.word_in(front).unwrap_or_else(|| INPUT.shown());
+    let trace = front.command("trace", problem.name);
+    let reads_nothing = first_sample(problem).is_some_and(|(_, text)| text.trim().is_empty());
+    let instead = match (reads_nothing, front) {
+        (true, _) => format!("it reads nothing: {trace}"),
+        (false, Front::Cargo) => format!("it reads n alone: {trace} 5 traces n = 5"),
+        (false, Front::Make) => format!("it reads n alone: {trace} N=5 traces n = 5"),
+    };
+    Error::Refused(format!(
+        "{} takes no input file ({instead}), so no {input}",
+        problem.name
+    ))
+}
+
+/// The first sample of `problem` (`testdata/<problem>/*-sample*.in`) and its text.
+fn first_sample(problem: &Problem) -> Option<(PathBuf, String)> {
     let folder = Path::new("testdata").join(problem.name);
     let mut samples: Vec<PathBuf> = fs::read_dir(&folder)
         .ok()?
@@ -99,6 +119,13 @@ fn sample(problem: &Problem) -> Option<PathBuf> {
     samples.sort();
     let first = samples.into_iter().next()?;
     let text = fs::read_to_string(&first).ok()?;
+    Some((first, text))
+}
+
+/// The first sample of `problem` when its input is more than one n (a board, a list): what
+/// `trace` feeds the learner's search without `--input`.
+fn sample(problem: &Problem) -> Option<PathBuf> {
+    let (first, text) = first_sample(problem)?;
     let one_n =
         text.lines().count() <= 1 && text.trim().bytes().all(|b| b.is_ascii_digit() || b == b' ');
     (!text.trim().is_empty() && !one_n).then_some(first)
