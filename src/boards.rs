@@ -3,7 +3,8 @@
 //! A board is its rows as printed, top to bottom, each a string of `.` and `Q` borrowed from the
 //! output. The parsers are strict about the format and say where it breaks, by line (AcWing) or
 //! line and column (LeetCode); [`validate`] says why a well-formed board is not a solution.
-//! Rows and columns in messages count from 1, as line numbers do.
+//! Rows and columns in messages count from 0, as the starters, `trace` and every message of the
+//! learner's own search number squares; line numbers count from 1, as editors show them.
 
 use crate::report::{plural, quote};
 
@@ -69,7 +70,7 @@ impl std::fmt::Display for Invalid {
 /// The queen's column (0-based) in each row of `board` when it is a solution for an n×n board;
 /// otherwise why not: the wrong number of rows, a row of the wrong length or with a character
 /// other than `.`/`Q`, a row with no queen or two, or the first two queens (top down) that share
-/// a column or a diagonal, naming the line ([`Line`]) with its number counted from 1 as the
+/// a column or a diagonal, naming the line ([`Line`]) with its number counted from 0 as the
 /// message's rows and columns are. A board of the right shape is drawn, the culprits marked.
 pub fn validate(board: &[&str], n: usize) -> Result<Vec<usize>, Invalid> {
     if board.len() != n {
@@ -90,34 +91,33 @@ pub fn validate(board: &[&str], n: usize) -> Result<Vec<usize>, Invalid> {
     };
     let mut columns = Vec::with_capacity(n);
     for (row, text) in board.iter().enumerate() {
-        let shown = row + 1;
         if let Some(other) = text.chars().find(|&cell| cell != '.' && cell != 'Q') {
             return Err(Invalid::plain(format!(
-                "row {shown} holds {other:?}: only '.' and 'Q' are allowed"
+                "row {row} holds {other:?}: only '.' and 'Q' are allowed"
             )));
         }
         if text.len() != n {
             return Err(Invalid::plain(format!(
-                "row {shown} has {}, expected {n}",
+                "row {row} has {}, expected {n}",
                 plural(text.len(), "character")
             )));
         }
         let in_row: Vec<(usize, usize)> = queens.iter().copied().filter(|q| q.0 == row).collect();
         match in_row[..] {
-            [] => return Err(drawn(format!("row {shown} has no queen"), &[])),
+            [] => return Err(drawn(format!("row {row} has no queen"), &[])),
             [(_, column)] => columns.push(column),
             _ => {
-                let why = format!("row {shown} has {} queens (# below)", in_row.len());
+                let why = format!("row {row} has {} queens (# below)", in_row.len());
                 return Err(drawn(why, &in_row));
             }
         }
     }
     for (lower, &b) in columns.iter().enumerate() {
         for (upper, &a) in columns[..lower].iter().enumerate() {
-            let (first, second) = ((upper + 1, a + 1), (lower + 1, b + 1));
+            let (first, second) = ((upper, a), (lower, b));
             if let Some(line) = Line::shared(first, second) {
                 let why = format!(
-                    "queens at ({},{}) and ({},{}) share {line} (row,column from 1; # below)",
+                    "queens at ({},{}) and ({},{}) share {line} (row,column from 0; # below)",
                     first.0, first.1, second.0, second.1
                 );
                 return Err(drawn(why, &[(upper, a), (lower, b)]));
@@ -130,8 +130,7 @@ pub fn validate(board: &[&str], n: usize) -> Result<Vec<usize>, Invalid> {
 /// A line of the board that two queens can share, with its number: the row, the column, the
 /// `\` diagonal (row − col is the same on all its squares: k = row − col) or the `/` diagonal
 /// (row + col the same: k = row + col). The numbers are those of the squares it was found from,
-/// counted as the message that names it counts them (row − col is the same from 0 or from 1;
-/// row + col is 2 more from 1).
+/// counted from 0, as the message that names them counts them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Line {
     Row(usize),
@@ -559,7 +558,7 @@ mod tests {
         );
         assert_eq!(
             validate(&["Q", ".Q"], 2).unwrap_err().why,
-            "row 1 has 1 character, expected 2"
+            "row 0 has 1 character, expected 2"
         );
     }
 
@@ -607,40 +606,40 @@ mod tests {
         assert_eq!(why(&[".Q..", "...Q", "Q..."]), "it has 3 rows, expected 4");
         assert_eq!(
             why(&[".Q..", "...Q.", "Q...", "..Q."]),
-            "row 2 has 5 characters, expected 4"
+            "row 1 has 5 characters, expected 4"
         );
         assert_eq!(
             why(&[".Q..", "...Q", "Q.x.", "..Q."]),
-            "row 3 holds 'x': only '.' and 'Q' are allowed"
+            "row 2 holds 'x': only '.' and 'Q' are allowed"
         );
-        assert_eq!(why(&[".Q..", "....", "Q...", "..Q."]), "row 2 has no queen");
+        assert_eq!(why(&[".Q..", "....", "Q...", "..Q."]), "row 1 has no queen");
         assert_eq!(
             why(&[".Q..", "Q..Q", "Q...", "..Q."]),
-            "row 2 has 2 queens (# below)"
+            "row 1 has 2 queens (# below)"
         );
         assert_eq!(validate(&["Q"], 1), Ok(vec![0]));
     }
 
     /// Each kind of line two queens can share is named with its k, and the board is drawn with
-    /// the two marked: k is worked out by hand from the squares the message prints (from 1).
+    /// the two marked: k is worked out by hand from the squares the message prints (from 0).
     #[test]
     fn each_kind_of_line_is_named_with_its_number_and_drawn() {
         let invalid = |board: &[&str]| validate(board, 4).unwrap_err();
-        // Two queens in row 2, columns 1 and 4.
+        // Two queens in row 1, columns 0 and 3.
         let row = invalid(&[".Q..", "Q..Q", "Q...", "..Q."]);
         assert_eq!(row.drawing, "  .Q..\n  #..#\n  Q...\n  ..Q.");
-        // (1,2) and (3,2): column 2.
+        // (0,1) and (2,1): column 1.
         let column = invalid(&[".Q..", "...Q", ".Q..", "..Q."]);
         assert_eq!(
             column.why,
-            "queens at (1,2) and (3,2) share column 2 (row,column from 1; # below)"
+            "queens at (0,1) and (2,1) share column 1 (row,column from 0; # below)"
         );
         assert_eq!(column.drawing, "  .#..\n  ...Q\n  .#..\n  ..Q.");
-        // (1,2) and (2,3): 1 - 2 = 2 - 3 = -1, down to the right.
+        // (0,1) and (1,2): 0 - 1 = 1 - 2 = -1, down to the right.
         let back = invalid(&[".Q..", "..Q.", "Q...", "...Q"]);
         assert_eq!(
             back.why,
-            "queens at (1,2) and (2,3) share the \\ diagonal row - col = -1 (row,column from 1; \
+            "queens at (0,1) and (1,2) share the \\ diagonal row - col = -1 (row,column from 0; \
              # below)"
         );
         assert_eq!(back.drawing, "  .#..\n  ..#.\n  Q...\n  ...Q");
@@ -648,15 +647,15 @@ mod tests {
             back.to_string(),
             format!("{}\n  .#..\n  ..#.\n  Q...\n  ...Q", back.why)
         );
-        // (3,3) and (4,2): 3 + 3 = 4 + 2 = 6, down to the left.
+        // (2,2) and (3,1): 2 + 2 = 3 + 1 = 4, down to the left.
         let slash = invalid(&["...Q", "Q...", "..Q.", ".Q.."]);
         assert_eq!(
             slash.why,
-            "queens at (3,3) and (4,2) share the / diagonal row + col = 6 (row,column from 1; \
+            "queens at (2,2) and (3,1) share the / diagonal row + col = 4 (row,column from 0; \
              # below)"
         );
         assert_eq!(slash.drawing, "  ...Q\n  Q...\n  ..#.\n  .#..");
-        // (1,3) and (2,4): 1 - 3 = 2 - 4 = -2.
+        // (0,2) and (1,3): 0 - 2 = 1 - 3 = -2.
         assert!(invalid(&["..Q.", "...Q", "Q...", ".Q.."])
             .why
             .contains("share the \\ diagonal row - col = -2 "));

@@ -456,8 +456,8 @@ mod tests {
         let why = wrong(output("acwing843", "4\n", FOUR, &(FIRST.to_string() + bad)));
         assert_eq!(
             why,
-            "board 2 (lines 6-9) is not a solution: queens at (1,2) and (2,3) share the \\ \
-             diagonal row - col = -1 (row,column from 1; # below)\n  .#..\n  ..#.\n  Q...\n  \
+            "board 2 (lines 6-9) is not a solution: queens at (0,1) and (1,2) share the \\ \
+             diagonal row - col = -1 (row,column from 0; # below)\n  .#..\n  ..#.\n  Q...\n  \
              ...Q\n1 board missing, e.g. ..Q.|Q...|...Q|.Q..\n  ..Q.\n  Q...\n  ...Q\n  .Q.."
         );
         let eight = solutions(8);
@@ -472,8 +472,8 @@ mod tests {
         ));
         assert!(
             why.starts_with(
-                "board 17 (lines 145-152) is not a solution: queens at (1,1) and (2,2) share the \
-                 \\ diagonal row - col = 0 (row,column from 1; # below); 1 more board is not a \
+                "board 17 (lines 145-152) is not a solution: queens at (0,0) and (1,1) share the \
+                 \\ diagonal row - col = 0 (row,column from 0; # below); 1 more board is not a \
                  solution\n  #.......\n  .#......\n  ..Q.....\n"
             ),
             "{why}"
@@ -487,8 +487,8 @@ mod tests {
         let why = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, bad));
         assert!(
             why.starts_with(
-                "board 2 is not a solution: queens at (2,1) and (4,1) share column 1 (row,column \
-                 from 1; # below)\n  ..Q.\n  #...\n  ...Q\n  #...\n"
+                "board 2 is not a solution: queens at (1,0) and (3,0) share column 0 (row,column \
+                 from 0; # below)\n  ..Q.\n  #...\n  ...Q\n  #...\n"
             ),
             "{why}"
         );
@@ -498,10 +498,10 @@ mod tests {
     fn a_row_without_a_queen_or_of_the_wrong_length() {
         let bad = "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...\",\".Q..\"]]\n";
         let why = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, bad));
-        assert!(why.starts_with("board 2 is not a solution: row 3 has 3 characters, expected 4"));
+        assert!(why.starts_with("board 2 is not a solution: row 2 has 3 characters, expected 4"));
         let bad = FIRST.to_string() + "..Q.\nQ...\n....\n.Q..\n\n";
         let why = wrong(output("acwing843", "4\n", FOUR, &bad));
-        assert!(why.starts_with("board 2 (lines 6-9) is not a solution: row 3 has no queen"));
+        assert!(why.starts_with("board 2 (lines 6-9) is not a solution: row 2 has no queen"));
     }
 
     #[test]
@@ -680,8 +680,8 @@ mod tests {
         let wrong_board = "[['.Q..', '...Q', 'Q...', '..Q.'], ['..Q.', 'Q...', '...Q', 'Q...']]";
         assert_eq!(
             wrong(output("leetcode51", "4\n", FOUR_LEETCODE, wrong_board)),
-            "board 2 is not a solution: queens at (2,1) and (4,1) share column 1 (row,column from \
-             1; # below)\n  ..Q.\n  #...\n  ...Q\n  #...\n1 board missing, e.g. \
+            "board 2 is not a solution: queens at (1,0) and (3,0) share column 0 (row,column from \
+             0; # below)\n  ..Q.\n  #...\n  ...Q\n  #...\n1 board missing, e.g. \
              ..Q.|Q...|...Q|.Q..\n  ..Q.\n  Q...\n  ...Q\n  .Q.."
         );
         let repeated =
@@ -699,14 +699,14 @@ mod tests {
         let spaced_row = FOUR_LEETCODE.replacen(".Q..", ". Q..", 1);
         assert!(
             wrong(output("leetcode51", "4\n", FOUR_LEETCODE, &spaced_row))
-                .starts_with("board 1 is not a solution: row 1 holds ' ': only '.' and 'Q'"),
+                .starts_with("board 1 is not a solution: row 0 holds ' ': only '.' and 'Q'"),
         );
         // Rows of a board keep their order: two rows swapped make a board that is not a solution.
         let swapped = "[['...Q', '.Q..', 'Q...', '..Q.'], ['..Q.', 'Q...', '...Q', '.Q..']]";
         assert!(
             wrong(output("leetcode51", "4\n", FOUR_LEETCODE, swapped)).starts_with(
-                "board 1 is not a solution: queens at (2,2) and (3,1) share the / diagonal row + \
-                 col = 4"
+                "board 1 is not a solution: queens at (1,1) and (2,0) share the / diagonal row + \
+                 col = 2"
             )
         );
         let none = wrong(output("leetcode51", "4\n", FOUR_LEETCODE, "[]"));

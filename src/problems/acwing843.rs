@@ -89,8 +89,8 @@ mod tests {
         );
         assert_eq!(
             verify(b"4\n", diagonal.as_bytes()).unwrap_err(),
-            "board 1: queens at (1,2) and (2,3) share the \\ diagonal row - col = -1 (row,column \
-             from 1; # below)\n  .#..\n  ..#.\n  Q...\n  ...Q"
+            "board 1: queens at (0,1) and (1,2) share the \\ diagonal row - col = -1 (row,column \
+             from 0; # below)\n  .#..\n  ..#.\n  Q...\n  ...Q"
         );
         // The .in says which n the boards are for.
         assert!(verify(b" 5\r\n", FOUR.as_bytes()).is_err());

@@ -52,7 +52,8 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
 }
 
 /// `: queens at (r,c) and (r,c) share <line> …` and the board drawn (`Q` for `*`, the two `#`)
-/// when two queens attack; empty when none do. Rows and columns from 1, as the statement's.
+/// when two queens attack; empty when none do. Rows and columns from 0, as every square a
+/// message of this workspace names.
 fn clash(board: &[Vec<bool>]) -> String {
     let queens: Vec<Square> = all_squares()
         .into_iter()
@@ -60,13 +61,13 @@ fn clash(board: &[Vec<bool>]) -> String {
         .collect();
     for (later, &(row, col)) in queens.iter().enumerate() {
         for &(above, other) in &queens[..later] {
-            if let Some(line) = Line::shared((above + 1, other + 1), (row + 1, col + 1)) {
+            if let Some(line) = Line::shared((above, other), (row, col)) {
                 return format!(
-                    ": queens at ({},{}) and ({},{}) share {line} (row,column from 1; # below)\n{}",
-                    above + 1,
-                    other + 1,
-                    row + 1,
-                    col + 1,
+                    ": queens at ({},{}) and ({},{}) share {line} (row,column from 0; # below)\n{}",
+                    above,
+                    other,
+                    row,
+                    col,
                     drawing(8, &queens, &[(above, other), (row, col)])
                 );
             }
@@ -193,12 +194,12 @@ mod tests {
         moved[7].swap(3, 2);
         let text: Vec<u8> = moved.join(&b'\n').into_iter().chain(*b"\n").collect();
         assert_eq!(verify(&text, b"invalid\n"), Ok(()));
-        // The moved queen (8,3) (from 1) meets (3,8) first, top down: 3 + 8 = 8 + 3 = 11 (and
-        // (5,3) on its column after that).
+        // The moved queen (7,2) meets (2,7) first, top down: 2 + 7 = 7 + 2 = 9 (and (4,2) on
+        // its column after that).
         assert_eq!(
             verify(&text, b"valid\n").unwrap_err(),
-            "\"valid\\n\", but the brute force says \"invalid\\n\": queens at (3,8) and (8,3) share \
-             the / diagonal row + col = 11 (row,column from 1; # below)\n  Q.......\n  ....Q...\n  \
+            "\"valid\\n\", but the brute force says \"invalid\\n\": queens at (2,7) and (7,2) share \
+             the / diagonal row + col = 9 (row,column from 0; # below)\n  Q.......\n  ....Q...\n  \
              .......#\n  .....Q..\n  ..Q.....\n  ......Q.\n  .Q......\n  ..#....."
         );
     }

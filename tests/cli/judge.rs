@@ -132,7 +132,7 @@ fn a_wrong_board_is_a_wrong_answer_with_the_reason() {
         );
     }
     assert!(
-        report.contains("queens at (2,4) and (4,4) share column 4"),
+        report.contains("queens at (1,3) and (3,3) share column 3"),
         "{report}"
     );
     assert!(report.contains("verdict: Wrong Answer on "), "{report}");
@@ -845,8 +845,8 @@ fn time_memory_and_cpu_are_shown_per_case() {
     }
 }
 
-/// Prints, for n = 4 only, the first solution and then a board whose queens at (1,2) and (2,3)
-/// (row, column from 1) share a `\` diagonal: 1 - 2 = 2 - 3 = -1. Other n: nothing.
+/// Prints, for n = 4 only, the first solution and then a board whose queens at (0,1) and (1,2)
+/// (row, column from 0) share a `\` diagonal: 0 - 1 = 1 - 2 = -1. Other n: nothing.
 const ACWING_BACKSLASH_CLASH: &str = "n = int(input())\n\
     if n == 4:\n    print('.Q..\\n...Q\\nQ...\\n..Q.\\n\\n.Q..\\n..Q.\\nQ...\\n...Q\\n')\n";
 
@@ -860,8 +860,8 @@ fn a_wrong_board_is_drawn_with_the_clash_marked_and_the_diagonal_named() {
         judge_unhurried("acwing843", &[python, "-S", "-c", ACWING_BACKSLASH_CLASH]).code(1);
     let report = stdout(&assert);
     // The case line, then its explanation indented four spaces, the drawings six.
-    let explained = "\n    board 2 (lines 6-9) is not a solution: queens at (1,2) and (2,3) share the \\ \
-        diagonal row - col = -1 (row,column from 1; # below)\n      .#..\n      ..#.\n      Q...\n      \
+    let explained = "\n    board 2 (lines 6-9) is not a solution: queens at (0,1) and (1,2) share the \\ \
+        diagonal row - col = -1 (row,column from 0; # below)\n      .#..\n      ..#.\n      Q...\n      \
         ...Q\n    1 board missing, e.g. ..Q.|Q...|...Q|.Q..\n      ..Q.\n      Q...\n      ...Q\n      \
         .Q..\n";
     assert!(report.contains(explained), "{report}");

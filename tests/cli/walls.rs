@@ -1,10 +1,10 @@
 //! The walls (issue 39): hostile programs, written as a new user would write them, each trying
 //! one harm to the machine, with the harm checked from outside (a listener's log, the judge's own
-//! exit, `/proc/keys`, `/proc/sysvipc/shm`, the processes the case held at once) and the verdict
-//! never Accepted; and right programs in other styles than ours (a shell script calling awk,
-//! Python's multiprocessing, node) keeping theirs. As root each runs twice: as root, and as
-//! `nobody` (uid 65534), whom no cgroup is given; as another user, once. Linux only: the walls
-//! are Linux's.
+//! exit, `/proc/keys`, `/proc/sysvipc/shm`, the processes the case held at once and their uids)
+//! and the verdict never Accepted; and right programs in other styles than ours (a shell script
+//! calling awk, Python's multiprocessing, node) keeping theirs. As root each runs twice: as root
+//! (whose cases run as the box user, 65534), and as `nobody` (uid 65534), whom no cgroup is given;
+//! as another user, once. Linux only: the walls are Linux's.
 
 use crate::common::{python, Scratch, PROGRAMS};
 use std::os::unix::net::{UnixDatagram, UnixListener};
@@ -220,19 +220,21 @@ fn a_memory_file_no_process_maps_is_memory_or_refused() {
     }
 }
 
-/// The most processes carrying the judge `pid`'s run marker seen at once while `run` runs.
-fn most_at_once(run: impl FnOnce(Arc<AtomicUsize>) -> Output) -> (Output, usize) {
+/// Runs `run` (given the judge's pid to fill in) while looking at the case's processes from
+/// outside every 5 ms, by the run's marker in their environment: each look's uids (`/proc`'s
+/// real uid of each).
+fn looked_at(run: impl FnOnce(Arc<AtomicUsize>) -> Output) -> (Output, Vec<Vec<u32>>) {
     let pid = Arc::new(AtomicUsize::new(0));
     let done = Arc::new(AtomicBool::new(false));
     let watcher = {
         let (pid, done) = (pid.clone(), done.clone());
         std::thread::spawn(move || {
-            let mut most = 0;
+            let mut looks = Vec::new();
             while !done.load(Ordering::Relaxed) {
                 let judge = pid.load(Ordering::Relaxed);
                 if judge != 0 {
                     let marker = format!("NQUEENS_JUDGE_RUN={judge}.");
-                    let count = std::fs::read_dir("/proc")
+                    let uids: Vec<u32> = std::fs::read_dir("/proc")
                         .into_iter()
                         .flatten()
                         .flatten()
@@ -243,17 +245,32 @@ fn most_at_once(run: impl FnOnce(Arc<AtomicUsize>) -> Output) -> (Output, usize)
                                     .any(|entry| entry.starts_with(marker.as_bytes()))
                             })
                         })
-                        .count();
-                    most = most.max(count);
+                        .filter_map(|entry| {
+                            let status = std::fs::read_to_string(entry.path().join("status"));
+                            let line = status
+                                .ok()?
+                                .lines()
+                                .find(|l| l.starts_with("Uid:"))?
+                                .to_string();
+                            line.split_whitespace().nth(1)?.parse().ok()
+                        })
+                        .collect();
+                    looks.push(uids);
                 }
                 std::thread::sleep(Duration::from_millis(5));
             }
-            most
+            looks
         })
     };
     let output = run(pid);
     done.store(true, Ordering::Relaxed);
     (output, watcher.join().unwrap())
+}
+
+/// The most processes of the case [`looked_at`] saw at once.
+fn most_at_once(run: impl FnOnce(Arc<AtomicUsize>) -> Output) -> (Output, usize) {
+    let (output, looks) = looked_at(run);
+    (output, looks.iter().map(Vec::len).max().unwrap_or(0))
 }
 
 #[test]
@@ -489,6 +506,63 @@ fn without_user_namespaces_the_header_says_what_is_not_contained_and_the_rest_ho
             header.contains("contained: files (writes only in the case's own folder)"),
             "{who:?}\n{}",
             said(&refused)
+        );
+    }
+}
+
+#[test]
+fn the_program_never_runs_as_root_and_the_hosts_files_keep_their_owners_permissions() {
+    let Some(probe) = probe() else { return };
+    // A file only its owner may read, beside the probe (a folder the program is given to read).
+    let folder = std::path::Path::new(probe).parent().unwrap();
+    let secret = folder.join("secret");
+    std::fs::write(&secret, "the owner's words\n").unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&secret, std::fs::Permissions::from_mode(0o600)).unwrap();
+    // Named by its folder, open to all: a path the program names that only root may read would
+    // keep a judge running as root from using the box user (the header would say so).
+    let folder = folder.display().to_string();
+    for who in judges() {
+        let (output, looks) = looked_at(|pid| {
+            let judge = env!("CARGO_BIN_EXE_judge");
+            let mut run = match who {
+                Judge::Itself => Command::new(judge),
+                Judge::Nobody => {
+                    let mut run = Command::new(python());
+                    run.args(["-S", "-c", BECOME_NOBODY, judge]);
+                    run
+                }
+            };
+            run.args([
+                "--case",
+                "01-sample",
+                "leetcode52",
+                "--",
+                probe,
+                "read-file",
+                &folder,
+            ])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+            let child = run.spawn().unwrap();
+            pid.store(child.id() as usize, Ordering::Relaxed);
+            child.wait_with_output().unwrap()
+        });
+        let said = said(&output);
+        assert!(
+            !said.contains("the owner's words"),
+            "{who:?}: the file was read\n{said}"
+        );
+        assert_eq!(verdict(&output), "RE", "{who:?}\n{said}");
+        // Seen from outside: every process of the case, every look, is a user's, never root's.
+        let uids: Vec<u32> = looks.into_iter().flatten().collect();
+        assert!(
+            !uids.is_empty(),
+            "{who:?}: no process of the case seen\n{said}"
+        );
+        assert!(
+            uids.iter().all(|&uid| uid != 0),
+            "{who:?}: uids {uids:?}\n{said}"
         );
     }
 }

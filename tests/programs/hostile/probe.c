@@ -116,6 +116,19 @@ static void shared_memory(const char *key) {
     memset(memory, 'x', 1 << 20);
 }
 
+/* The file `secret` in `folder`, a file of the host's, read a moment after the start (long
+ * enough for a look from outside at who the program runs as); what it holds goes to stderr. */
+static void read_file(const char *folder) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/secret", folder);
+    usleep(300000);
+    FILE *file = fopen(path, "r");
+    if (!file) refused(path);
+    char line[256] = "";
+    if (fgets(line, sizeof line, file)) fprintf(stderr, "read: %s\n", line);
+    exit(3);
+}
+
 int main(int argc, char **argv) {
     int n = 0;
     if (scanf("%d", &n) != 1 || n < 1 || n > 9 || argc < 2) return 2;
@@ -123,6 +136,7 @@ int main(int argc, char **argv) {
     if (!strcmp(probe, "unix-stream")) unix_socket(SOCK_STREAM, argument);
     else if (!strcmp(probe, "unix-datagram")) unix_socket(SOCK_DGRAM, argument);
     else if (!strcmp(probe, "judge-cpu")) judges_limit(RLIMIT_CPU, 0);
+    else if (!strcmp(probe, "read-file")) read_file(argument);
     else if (!strcmp(probe, "judge-files")) judges_limit(RLIMIT_NOFILE, 3);
     else if (!strcmp(probe, "memfd")) memfd();
     else if (!strcmp(probe, "fork-bomb")) fork_bomb();

@@ -3,7 +3,9 @@
 //! child only makes system calls on what was prepared (no allocation, no lock):
 //!
 //! 1. a user namespace with an empty network namespace of its own (`unshare`): no network at
-//!    all, UDP included; the judge's own ids mapped to themselves;
+//!    all, UDP included; the judge's own ids mapped to themselves, or, when the judge is root, a
+//!    box user's ([`BOX`]: the mount, network, IPC and UTS namespaces and the view are made as
+//!    root, then the child becomes the box user and makes its user namespace as that user);
 //! 2. `RLIMIT_NPROC`: inside that namespace it counts this case's processes and threads alone
 //!    (Linux 5.14 and later; root is exempt from it, whatever the namespace);
 //! 3. `PR_SET_NO_NEW_PRIVS`, then a Landlock domain: reads in the system's folders, the program's
@@ -46,6 +48,10 @@ pub use steps::prepare;
 
 /// At most this many processes and threads of one case, where the kernel counts them.
 const TASKS: u64 = super::super::PROCESSES as u64;
+/// The box user a case runs as when the judge is root (`nobody`'s uid and `nogroup`'s gid): on
+/// the host it is never root, so the host's files keep their owners' permissions, and its
+/// processes are its own user's, as isolate's box users (60000 + box) are.
+const BOX: u32 = 65534;
 const O_WRONLY: c_int = 1;
 const O_CREAT: c_int = 0o100;
 const O_PATH: c_int = 0o1000_0000;
@@ -65,8 +71,12 @@ pub struct Jail {
     /// The id maps' paths and lines, written by the child into its own namespace.
     maps: [(CString, Vec<u8>); 3],
     namespaces: AtomicBool,
-    /// Whether the judge runs as root, whom `RLIMIT_NPROC` does not hold.
-    root: bool,
+    /// The box user the program runs as, when the judge is root and namespaces work: the
+    /// view is made as root (so folders closed to others, `/root`'s, can still be bound), then
+    /// the child becomes [`BOX`] and makes its user namespace as that user.
+    box_user: Option<u32>,
+    /// As root without a box user: why (a `#!` launcher, or a path it needs closed to others).
+    closed: Option<String>,
     /// Whether the command is a `#!` launcher (a pyenv shim, `env python3`): what it runs is
     /// not known before it runs, so the system's programs stay executable.
     launcher: bool,
@@ -89,6 +99,27 @@ impl Jail {
     /// Whether this case gets its namespaces.
     fn namespaces(&self) -> bool {
         self.namespaces.load(Ordering::Relaxed)
+    }
+
+    /// What [`CaseJail::said`] says of whom the program runs as: the box user, or root where
+    /// something it needs is closed to others.
+    fn said_of_the_user(
+        &self,
+        namespaces: bool,
+        held: &mut Vec<&'static str>,
+        not: &mut Vec<String>,
+    ) {
+        match (&self.closed, self.box_user) {
+            _ if !namespaces => {}
+            (_, Some(_)) => {
+                held.push("the host's files and processes as user 65534 sees them (never root)")
+            }
+            (Some(closed), None) => not.push(format!(
+                "the host's files as root may read them (the program runs as root in its own \
+                 namespaces, not as a box user: {closed})"
+            )),
+            (None, None) => {}
+        }
     }
 }
 
@@ -120,7 +151,21 @@ impl CaseJail for Jail {
             (path, line.into_bytes())
         };
         let cgroup = super::cgroup::Cgroup::new(TASKS, memory.saturating_mul(2) + (256 << 20));
-        let (covers, keeps, case) = view(&needed, &files, folder, memory);
+        // As root, the box user, unless what the program runs is not known before it runs (a
+        // `#!` launcher: the programs it starts may lie beneath a folder closed to others) or
+        // something it needs is closed to others.
+        let closed = match (uid == 0, launcher) {
+            (false, _) => None,
+            (true, true) => Some(
+                "the command is a `#!` launcher, whose programs are not known before it runs"
+                    .to_string(),
+            ),
+            (true, false) => view::closed_to_others(&needed, &files)
+                .map(|path| format!("{} is closed to others", path.display())),
+        };
+        let box_user = (uid == 0 && closed.is_none()).then_some(BOX);
+        let (uid, gid) = box_user.map_or((uid, gid), |id| (id, id));
+        let (covers, keeps, case) = view(&needed, &files, folder, memory, box_user.is_some());
         Ok(Jail {
             ruleset,
             abi,
@@ -130,7 +175,8 @@ impl CaseJail for Jail {
                 map("gid_map", format!("{gid} {gid} 1")),
             ],
             namespaces: AtomicBool::new(NAMESPACES.load(Ordering::Relaxed) != REFUSED),
-            root: uid == 0,
+            box_user,
+            closed,
             launcher,
             covers,
             keeps,
@@ -180,27 +226,30 @@ impl CaseJail for Jail {
     fn said(&self) -> String {
         let namespaces = self.namespaces() && NAMESPACES.load(Ordering::Relaxed) != REFUSED;
         let mut held = Vec::new();
-        let mut not = Vec::new();
+        let mut not: Vec<String> = Vec::new();
         if self.ruleset.is_some() {
             held.push("files (writes only in the case's own folder)");
             if self.launcher && !namespaces {
                 not.push(
                     "other programs (the command is a `#!` launcher, such as a pyenv shim: \
-                     name the interpreter itself to contain them)",
+                     name the interpreter itself to contain them)"
+                        .into(),
                 );
             } else if !namespaces {
                 held.push("other programs");
             }
         } else {
-            not.push("files and other programs (this kernel has no Landlock)");
+            not.push("files and other programs (this kernel has no Landlock)".into());
         }
         match (namespaces, self.abi >= 4) {
             (true, _) => held.push("network"),
             (false, true) => {
                 held.push("TCP");
-                not.push("UDP (user namespaces are not allowed on this system)");
+                not.push("UDP (user namespaces are not allowed on this system)".into());
             }
-            (false, false) => not.push("network (user namespaces are not allowed on this system)"),
+            (false, false) => {
+                not.push("network (user namespaces are not allowed on this system)".into())
+            }
         }
         if namespaces {
             held.push(
@@ -208,22 +257,23 @@ impl CaseJail for Jail {
                  IPC namespace)",
             );
         } else {
-            not.push("the host's sockets in /tmp and /run, shared memory (no namespaces)");
+            not.push("the host's sockets in /tmp and /run, shared memory (no namespaces)".into());
         }
-        // The kernel holds the limit in the case's cgroup, or in its user namespace (not for a
-        // judge running as root); else the judge stops a case past it.
-        held.push(match (&self.cgroup, namespaces && !self.root) {
+        // The kernel holds the limit in the case's cgroup, or in its user namespace (as the
+        // box user when the judge is root: root is exempt); else the judge stops a case past it.
+        held.push(match (&self.cgroup, namespaces && self.closed.is_none()) {
             (Some(_), _) => "processes (64 tasks, a cgroup)",
             (None, true) => "processes (64 tasks)",
             (None, false) => "processes (64)",
         });
+        self.said_of_the_user(namespaces, &mut held, &mut not);
         if self.abi >= 6 {
             held.push("signals");
         } else {
-            not.push("signals (Landlock 6, Linux 6.12)");
+            not.push("signals (Landlock 6, Linux 6.12)".into());
         }
         if self.filter.is_empty() {
-            not.push("keyrings, io_uring, other processes' limits (no seccomp filter here)");
+            not.push("keyrings, io_uring, other processes' limits (no seccomp filter here)".into());
         } else {
             held.push("keyrings, io_uring, other processes' limits (seccomp)");
         }

@@ -16,9 +16,9 @@ const CLONE_NEWUTS: c_int = 0x0400_0000;
 const CLONE_NEWIPC: c_int = 0x0800_0000;
 const CLONE_NEWUSER: c_int = 0x1000_0000;
 const CLONE_NEWNET: c_int = 0x4000_0000;
-/// Every namespace a case gets but the PID one (not yet: its program would be a pid 1).
-const NAMESPACES_ALL: c_int =
-    CLONE_NEWUSER | CLONE_NEWNET | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS;
+/// Every namespace a case gets but the user one (made as the box user, or with these when
+/// there is none) and the PID one (not yet: its program would be a pid 1).
+const NAMESPACES_ALL: c_int = CLONE_NEWNET | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS;
 const CLOSE_RANGE: c_long = 436;
 const CLOSE_RANGE_CLOEXEC: u32 = 4;
 const PR_SET_NO_NEW_PRIVS: c_int = 38;
@@ -35,7 +35,7 @@ struct Step {
 }
 
 /// The child side of a run, in order. Every run takes the first four; a contained one the rest.
-const STEPS: [Step; 12] = [
+const STEPS: [Step; 13] = [
     Step {
         name: "die with the judge (PR_SET_PDEATHSIG)",
         fatal: true,
@@ -67,7 +67,7 @@ const STEPS: [Step; 12] = [
         apply: no_other_descriptors,
     },
     Step {
-        name: "user, network, mount, IPC and UTS namespaces, the judge's ids mapped to themselves",
+        name: "user, network, mount, IPC and UTS namespaces (the user one later for a box user)",
         fatal: true,
         apply: namespaces,
     },
@@ -75,6 +75,11 @@ const STEPS: [Step; 12] = [
         name: "the view: a private tmpfs on /tmp, /dev/shm and /run, the needed folders bound back",
         fatal: true,
         apply: view::private_folders,
+    },
+    Step {
+        name: "the box user, when the judge is root: groups, gid, uid, then its user namespace",
+        fatal: true,
+        apply: box_user,
     },
     Step {
         name: "the process limit, counted in the case's namespace (RLIMIT_NPROC)",
@@ -157,8 +162,22 @@ unsafe fn namespaces(child: &Child) -> io::Result<()> {
     let Some(jail) = child.jail.as_deref().filter(|jail| jail.namespaces()) else {
         return Ok(());
     };
+    if jail.box_user.is_some() {
+        // As root: the user namespace comes after the view, made as the box user.
+        // SAFETY: unshare(2) with integer flags, in the single-threaded child.
+        return checked(unsafe { c::unshare(NAMESPACES_ALL) });
+    }
     // SAFETY: unshare(2) with integer flags, in the single-threaded child.
-    checked(unsafe { c::unshare(NAMESPACES_ALL) })?;
+    checked(unsafe { c::unshare(CLONE_NEWUSER | NAMESPACES_ALL) })?;
+    // SAFETY: in the child, in its new user namespace.
+    unsafe { write_maps(jail) }
+}
+
+/// Writes the jail's id maps (and `setgroups` deny) into the child's own user namespace.
+///
+/// # Safety
+/// Only between fork and exec, in the child, in its new user namespace.
+unsafe fn write_maps(jail: &Jail) -> io::Result<()> {
     for (path, line) in &jail.maps {
         // SAFETY: a NUL-terminated path and a buffer that outlive the calls.
         unsafe {
@@ -174,6 +193,32 @@ unsafe fn namespaces(child: &Child) -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// As root, once the view is made: no supplementary group, the box user's gid and uid (real,
+/// effective and saved), dumpable again (so its own `/proc/self` files are its own), the
+/// parent-death signal again (a change of uid clears it), then a user namespace of its own
+/// with the box user mapped to itself, where `RLIMIT_NPROC` counts this case alone.
+unsafe fn box_user(child: &Child) -> io::Result<()> {
+    let Some(jail) = child.jail.as_deref().filter(|jail| jail.namespaces()) else {
+        return Ok(());
+    };
+    let Some(id) = jail.box_user else {
+        return Ok(());
+    };
+    const PR_SET_DUMPABLE: c_int = 4;
+    // SAFETY: setgroups(2) with an empty list; setresgid(2), setresuid(2) and prctl(2) with
+    // integers, in the single-threaded child.
+    unsafe {
+        checked(c::setgroups(0, std::ptr::null()))?;
+        checked(c::setresgid(id, id, id))?;
+        checked(c::setresuid(id, id, id))?;
+        checked(c::prctl(PR_SET_DUMPABLE, 1 as c_long))?;
+        die_with_the_judge(child)?;
+        judge_alive(child)?;
+        checked(c::unshare(CLONE_NEWUSER))?;
+        write_maps(jail)
+    }
 }
 
 unsafe fn process_limit(child: &Child) -> io::Result<()> {

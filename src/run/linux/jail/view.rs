@@ -58,13 +58,14 @@ pub(super) fn view(
     files: &[PathBuf],
     case: &Path,
     memory: u64,
+    closed: bool,
 ) -> (Vec<Cover>, Vec<Keep>, Vec<CString>) {
     let text = |path: &Path| CString::new(path.as_os_str().as_bytes()).ok();
     let mut covers = Vec::new();
     let mut keeps: Vec<Keep> = Vec::new();
     let mut made_case = Vec::new();
-    for (folder, written) in [("/tmp", true), ("/dev/shm", true), ("/run", false)] {
-        let folder = Path::new(folder);
+    for (folder, written) in &covered(needed, files, closed) {
+        let (folder, written) = (folder.as_path(), *written);
         if !folder.symlink_metadata().is_ok_and(|meta| meta.is_dir()) {
             continue;
         }
@@ -130,6 +131,80 @@ pub(super) fn view(
         }
     }
     (covers, keeps, made_case)
+}
+
+/// The folders to cover, each with whether the program writes there: `/tmp`, `/dev/shm`,
+/// `/run`, and where the box user is to run (`closed`), the [`closed_folders`] on the way to what
+/// the program needs.
+fn covered(needed: &[(PathBuf, bool)], files: &[PathBuf], closed: bool) -> Vec<(PathBuf, bool)> {
+    let mut folders = vec![
+        (PathBuf::from("/tmp"), true),
+        (PathBuf::from("/dev/shm"), true),
+        (PathBuf::from("/run"), false),
+    ];
+    if closed {
+        let paths = needed.iter().map(|(path, _)| path).chain(files);
+        for path in closed_folders(paths) {
+            if !folders.iter().any(|(folder, _)| path.starts_with(folder)) {
+                folders.push((path, false));
+            }
+        }
+    }
+    folders
+}
+
+/// The first path the program needs (a folder it reads, a file it is or names) that the box
+/// user could not reach in the view: a folder on its way, below the folder covering it (or from
+/// `/`), that others may not enter, or the path itself that others may not read. `None`: every
+/// one is open to others, and the box user may run the program.
+pub(super) fn closed_to_others(needed: &[(PathBuf, bool)], files: &[PathBuf]) -> Option<PathBuf> {
+    use std::os::unix::fs::PermissionsExt;
+    let folders = covered(needed, files, true);
+    let paths = needed.iter().map(|(path, _)| path).chain(files);
+    let mode = |path: &Path| path.metadata().map_or(0, |meta| meta.permissions().mode());
+    let open = |path: &PathBuf| {
+        let cover = folders
+            .iter()
+            .map(|(folder, _)| folder)
+            .find(|folder| path.starts_with(folder));
+        let beneath =
+            |folder: &&Path| cover.is_none_or(|cover| folder != cover && folder.starts_with(cover));
+        let mut ancestors = path.ancestors().filter(|folder| folder.parent().is_some());
+        let entered = ancestors
+            .by_ref()
+            .skip(1)
+            .filter(beneath)
+            .all(|folder| mode(folder) & 0o001 != 0);
+        entered && mode(path) & 0o004 != 0 && (!path.is_dir() || mode(path) & 0o001 != 0)
+    };
+    paths.into_iter().find(|path| !open(path)).cloned()
+}
+
+/// The outermost folders on the way to `paths` that others may not enter (`/root`, mode 0700):
+/// the box user could not reach what lies beneath them, so each is covered too, and what the
+/// program needs beneath it is bound back.
+fn closed_folders<'a>(paths: impl Iterator<Item = &'a PathBuf>) -> Vec<PathBuf> {
+    use std::os::unix::fs::PermissionsExt;
+    let mut closed: Vec<PathBuf> = Vec::new();
+    for path in paths {
+        let outermost = path
+            .ancestors()
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .find(|folder| {
+                folder.parent().is_some()
+                    && folder
+                        .metadata()
+                        .is_ok_and(|meta| meta.is_dir() && meta.permissions().mode() & 0o001 == 0)
+            });
+        if let Some(folder) = outermost {
+            if !closed.iter().any(|known| known == folder) {
+                closed.push(folder.to_path_buf());
+            }
+        }
+    }
+    closed
 }
 
 /// The folders to make beneath `folder` for `beneath`, outermost first.
@@ -234,6 +309,10 @@ unsafe fn cover(jail: &Jail) -> io::Result<()> {
             if error.kind() != io::ErrorKind::AlreadyExists {
                 return Err(error);
             }
+        }
+        if let Some(id) = jail.box_user {
+            // SAFETY: chown(2) on a NUL-terminated path in the private tmpfs: the box user's.
+            checked(unsafe { c::chown(folder.as_ptr(), id, id) })?;
         }
     }
     Ok(())
