@@ -527,8 +527,8 @@ fn the_program_never_runs_as_root_and_the_hosts_files_keep_their_owners_permissi
             let judge = env!("CARGO_BIN_EXE_judge");
             let mut run = match who {
                 Judge::Itself => Command::new(judge),
-                Judge::Nobody => {
-                    let mut run = Command::new(python());
+                Judge::Nobody(python) => {
+                    let mut run = Command::new(python);
                     run.args(["-S", "-c", BECOME_NOBODY, judge]);
                     run
                 }
