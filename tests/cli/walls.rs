@@ -516,7 +516,7 @@ fn the_program_never_runs_as_root_and_the_hosts_files_keep_their_owners_permissi
     // A file only root may read, beside the probe (a folder the program is given to read): only
     // where the tests run as root (as another user, the file would be the judge's own user's,
     // whose program may read it; then only who the program runs as is checked).
-    let root = judges().contains(&Judge::Nobody);
+    let root = judges().iter().any(|who| matches!(who, Judge::Nobody(_)));
     let folder = std::path::Path::new(probe).parent().unwrap();
     let secret = folder.join("secret");
     std::fs::write(&secret, "the owner's words\n").unwrap();
