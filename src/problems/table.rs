@@ -103,6 +103,10 @@ pub struct Compiler {
     pub edition: &'static str,
     /// Where the version comes from, or that it is the conservative default.
     pub source: &'static str,
+    /// Whether [`Compiler::rust`] is the judge's own version, found published; otherwise it is
+    /// assumed (the conservative default, or the first Rust with the judge's edition), which
+    /// [`Compiler::source`] says, and a block compiled by it is not compiled exactly as there.
+    pub rust_known: bool,
     /// The judge's optimisation flags as its statement records them (`-C opt-level=2`).
     pub flags: &'static [&'static str],
     /// Whether [`Compiler::flags`] were found published; otherwise `-O` is assumed, and said.
@@ -119,6 +123,7 @@ pub const UNKNOWN_RUST: Compiler = Compiler {
     rust: "1.58",
     edition: "2018",
     source: "not known: the conservative default",
+    rust_known: false,
     flags: OPTIMISED,
     flags_known: false,
     crates: &[],
@@ -130,6 +135,7 @@ pub const LUOGU_RUST: Compiler = Compiler {
     rust: "1.85",
     edition: "2024",
     source: "edition 2024 (library-checker-judge PR #561, 2026); version not found: 1.85, the first with edition 2024",
+    rust_known: false,
     flags: OPTIMISED,
     flags_known: false,
     crates: &[],
@@ -140,6 +146,7 @@ pub const CSES_RUST: Compiler = Compiler {
     rust: "1.75",
     edition: "2021",
     source: "cses.fi/howto as quoted in a 2025 repository",
+    rust_known: true,
     flags: &["-C", "opt-level=3"],
     flags_known: true,
     crates: &[("rand", "version not found")],
@@ -150,6 +157,7 @@ pub const KATTIS_RUST: Compiler = Compiler {
     rust: "1.78",
     edition: "2021",
     source: "open.kattis.com languages/rust, as found in 2025",
+    rust_known: true,
     flags: OPTIMISED,
     flags_known: true,
     crates: &[],
@@ -160,6 +168,7 @@ pub const AOJ_RUST: Compiler = Compiler {
     rust: "1.79",
     edition: "2018",
     source: "onlinejudge.u-aizu.ac.jp/system_info as tabled by jh05013/ps_snippets (2025-06-01); edition 2018 from library-checker-judge PR #561 (2026-03-29)",
+    rust_known: true,
     flags: OPTIMISED,
     flags_known: false,
     crates: &[],
@@ -170,6 +179,7 @@ pub const LEETCODE_RUST: Compiler = Compiler {
     rust: "1.88",
     edition: "2024",
     source: "LeetCode's language banner, 2026",
+    rust_known: true,
     flags: &["-C", "opt-level=2"],
     flags_known: true,
     crates: &[("rand", "0.8"), ("regex", "1"), ("itertools", "0.14")],
@@ -181,6 +191,7 @@ pub const BOJ_RUST: Compiler = Compiler {
     rust: "1.73",
     edition: "2021",
     source: "help.acmicpc.net/language/info as listed by jh05013/ps_snippets, 2025-06-01",
+    rust_known: true,
     flags: OPTIMISED,
     flags_known: false,
     crates: &[],
@@ -192,6 +203,7 @@ pub const SPOJ_RUST: Compiler = Compiler {
     rust: "1.56",
     edition: "2018",
     source: "spoj.com/submit as listed by jh05013/ps_snippets, 2025-06-01; edition not found",
+    rust_known: true,
     flags: OPTIMISED,
     flags_known: false,
     crates: &[],

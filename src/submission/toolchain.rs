@@ -73,18 +73,20 @@ impl Toolchain {
     }
 
     /// How the block is compiled, said once per run: `compiled by rustc 1.56.1, SPOJ's version
-    /// (exact)`, or the approximate check and the command that makes it exact.
+    /// (exact)`; where the judge's own version is not known, which version was assumed and why,
+    /// from the table's source (`compiled by rustc 1.58.1, assumed for AcWing (not known: the
+    /// conservative default)`); or the approximate check and the command that
+    /// makes it exact.
     pub fn describe(&self, problem: &Problem, compiler: Compiler) -> String {
-        let whose = if compiler.source.starts_with("not known") {
-            format!(
-                "the version assumed for {} (its own is not known)",
-                problem.judge
-            )
-        } else {
-            format!("{}'s version", problem.judge)
-        };
         match self {
-            Toolchain::Exact { version, .. } => format!("compiled by rustc {version}, {whose} (exact)"),
+            Toolchain::Exact { version, .. } if compiler.rust_known => {
+                format!("compiled by rustc {version}, {}'s version (exact)", problem.judge)
+            }
+            // Not the judge's exact compiler: a version assumed for it, and the table's reason.
+            Toolchain::Exact { version, .. } => format!(
+                "compiled by rustc {version}, assumed for {} ({})",
+                problem.judge, compiler.source
+            ),
             Toolchain::Approximate { why } => format!(
                 "checked by reading against Rust {} (approximate: {why}; make toolchain P={} makes it exact)",
                 compiler.rust, problem.name
@@ -118,4 +120,37 @@ fn installed(listed: &str, rust: &str) -> Option<String> {
         }
     }
     best.map(|(_, name)| name.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_judges_own_version_is_called_exact() {
+        let said = |name: &str, version: &str| {
+            let problem = crate::problems::find(name).unwrap();
+            let rustc = PathBuf::from("rustc");
+            let exact = Toolchain::Exact {
+                rustc,
+                version: version.to_string(),
+            };
+            exact.describe(problem, problem.compiler.unwrap())
+        };
+        assert_eq!(
+            said("spojnqueen", "1.56.1"),
+            "compiled by rustc 1.56.1, SPOJ's version (exact)"
+        );
+        assert_eq!(
+            said("acwing843", "1.58.1"),
+            "compiled by rustc 1.58.1, assumed for AcWing (not known: the conservative default)"
+        );
+        let luogu = said("luogu1219", "1.85.0");
+        assert!(
+            luogu.starts_with("compiled by rustc 1.85.0, assumed for Luogu (")
+                && luogu.contains("version not found")
+                && !luogu.contains("exact"),
+            "{luogu}"
+        );
+    }
 }

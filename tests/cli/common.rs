@@ -5,9 +5,8 @@ use nqueens::cases;
 use std::ffi::OsStr;
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::OnceLock;
 use std::{env, fs, io};
 
 /// The contestant-style programs the tests judge.
@@ -45,20 +44,16 @@ pub fn built(folder: &str, name: &str, why: &str, untested: &str) -> Option<Path
     None
 }
 
-/// The interpreter behind `python3`, found once: a version manager's shim (pyenv) would add a
-/// shell and a few hundred milliseconds to every case. The tests run it with `-S`: their
-/// programs use the standard library alone, and the `.pth` files of an installation's
-/// site-packages may import modules at every start (certifi on this machine: 28 of the 38 ms a
-/// start of `acwing843.py` took, hundreds of starts in the suite).
-pub fn python() -> &'static str {
-    static PYTHON: OnceLock<String> = OnceLock::new();
-    PYTHON.get_or_init(|| {
-        let output = Command::new("python3")
-            .args(["-c", "import sys; print(sys.executable)"])
-            .output()
-            .expect("python3 runs");
-        String::from_utf8(output.stdout).unwrap().trim().to_string()
-    })
+/// The interpreter behind `python3` for the test that asks, by the suite's one rule
+/// (`nqueens::untested::python`, the one Python helper): where there is none, the test says
+/// "not run: no python3 here, so <the test> is not tested" and returns (a failure under
+/// `CI=true`). The tests run it with `-S`: their programs use the standard library alone, and
+/// the `.pth` files of an installation's site-packages may import modules at every start
+/// (certifi on this machine: 28 of the 38 ms a start of `acwing843.py` took, hundreds of starts
+/// in the suite).
+pub fn python() -> Option<&'static str> {
+    let thread = std::thread::current();
+    nqueens::untested::python(thread.name().unwrap_or("a test that runs Python"))
 }
 
 /// A test that cannot run here because `tool` is missing says so and returns; under `CI=true`

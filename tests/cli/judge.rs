@@ -37,9 +37,9 @@ fn judge_unhurried(problem: &str, command: &[&str]) -> Assert {
 }
 
 /// `judge --time-limit 60s acwing843 -- python3 tests/programs/acwing843.py <mode>`.
-fn judge_acwing843_py(mode: &[&str]) -> Assert {
+fn judge_acwing843_py(python: &str, mode: &[&str]) -> Assert {
     let script = program("acwing843.py");
-    let mut command = vec![python(), "-S", &script];
+    let mut command = vec![python, "-S", &script];
     command.extend(mode);
     judge_unhurried("acwing843", &command)
 }
@@ -93,7 +93,10 @@ fn assert_every_case(report: &str, code: &str) {
 #[cfg(unix)]
 #[test]
 fn a_correct_python_program_is_accepted() {
-    let assert = judge_acwing843_py(&[]).success();
+    let Some(python) = python() else {
+        return;
+    };
+    let assert = judge_acwing843_py(python, &[]).success();
     let report = stdout(&assert);
     assert_every_case(&report, "AC");
     assert!(report.ends_with("verdict: Accepted\n"), "{report}");
@@ -102,14 +105,20 @@ fn a_correct_python_program_is_accepted() {
 #[cfg(unix)]
 #[test]
 fn boards_in_another_order_are_accepted() {
-    let assert = judge_acwing843_py(&["--reverse"]).success();
+    let Some(python) = python() else {
+        return;
+    };
+    let assert = judge_acwing843_py(python, &["--reverse"]).success();
     assert_every_case(&stdout(&assert), "AC");
 }
 
 #[cfg(unix)]
 #[test]
 fn a_wrong_board_is_a_wrong_answer_with_the_reason() {
-    let assert = judge_acwing843_py(&["--wrong"]).code(1);
+    let Some(python) = python() else {
+        return;
+    };
+    let assert = judge_acwing843_py(python, &["--wrong"]).code(1);
     let report = stdout(&assert);
     // n = 1 has one board and nothing to move, n = 2 and 3 none: those stay accepted.
     let cases = acwing843_cases();
@@ -132,7 +141,10 @@ fn a_wrong_board_is_a_wrong_answer_with_the_reason() {
 #[cfg(unix)]
 #[test]
 fn a_trailing_space_is_a_presentation_error() {
-    let assert = judge_acwing843_py(&["--trailing-space"]).code(1);
+    let Some(python) = python() else {
+        return;
+    };
+    let assert = judge_acwing843_py(python, &["--trailing-space"]).code(1);
     let report = stdout(&assert);
     // n = 2 and 3 have no boards, so no line to put a space after.
     for (case, verdict) in verdicts(&report, &acwing843_cases()) {
@@ -188,7 +200,10 @@ fn a_program_past_the_limit_is_killed() {
 #[cfg(unix)]
 #[test]
 fn a_crash_is_a_runtime_error_with_the_status_and_stderr() {
-    let assert = judge_acwing843_py(&["--crash"])
+    let Some(python) = python() else {
+        return;
+    };
+    let assert = judge_acwing843_py(python, &["--crash"])
         .code(1)
         .stdout(contains("IndexError: list index out of range"))
         .stdout(contains("verdict: Runtime Error on "));
@@ -245,8 +260,11 @@ fn a_command_that_cannot_start_is_not_a_verdict() {
 #[cfg(unix)]
 #[test]
 fn a_leetcode_adapter_in_python_is_accepted() {
+    let Some(python) = python() else {
+        return;
+    };
     let script = program("leetcode51.py");
-    judge_unhurried("leetcode51", &[python(), "-S", &script])
+    judge_unhurried("leetcode51", &[python, "-S", &script])
         .success()
         .stdout(contains("verdict: Accepted"));
 }
@@ -331,6 +349,33 @@ fn absurd_limits_are_refused_before_anything_starts() {
         .stderr(contains("… (10000 characters)"));
 }
 
+/// `cargo stress --help` is stress's own usage, not the judge's whole one; so for every verb but
+/// `judge` itself.
+#[test]
+fn each_verbs_help_is_its_own() {
+    for verb in [
+        "start",
+        "practise",
+        "submit",
+        "stress",
+        "hint",
+        "toolchain",
+        "toolchains",
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_judge"))
+            .args([verb, "--help"])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(output.status.success(), "{verb}: {output:?}");
+        assert!(
+            stdout.starts_with(&format!("usage: cargo {verb}"))
+                && !stdout.contains("judge --stress"),
+            "{verb}: {stdout}"
+        );
+    }
+}
+
 #[cfg(unix)]
 #[test]
 fn help_ends_quietly_on_a_closed_or_full_stdout() {
@@ -354,6 +399,9 @@ fn help_ends_quietly_on_a_closed_or_full_stdout() {
 #[cfg(unix)]
 #[test]
 fn only_what_the_judge_would_send_unless_all() {
+    let Some(python) = python() else {
+        return;
+    };
     let cases = acwing843_cases();
     assert!(
         cases.iter().any(|case| !acwing_sends(case)),
@@ -366,7 +414,7 @@ fn only_what_the_judge_would_send_unless_all() {
             .collect()
     };
 
-    let report = stdout(&judge_acwing843_py(&[]).success());
+    let report = stdout(&judge_acwing843_py(python, &[]).success());
     let sent: Vec<String> = cases
         .iter()
         .filter(|case| acwing_sends(case))
@@ -575,6 +623,9 @@ fn survivors_now(tag: &str, judge: u32) -> usize {
 #[test]
 #[cfg(target_os = "linux")]
 fn no_panic_under_a_process_limit() {
+    let Some(python) = python() else {
+        return;
+    };
     // The judge under a process limit of 40: starting the program may fail (a clear "cannot
     // start", exit 2), or a program that forks until the limit stops it. Never a panic, nothing
     // left behind. The limit does not bind root, so root runs the judge as `nobody` (uid 65534);
@@ -598,7 +649,7 @@ fn no_panic_under_a_process_limit() {
          resource.setrlimit(resource.RLIMIT_NPROC, (used + 40, used + 40))\n\
          os.execv(sys.argv[1], sys.argv[1:])\n";
     let tag = tag("process-limit");
-    let output = Command::new(python())
+    let output = Command::new(python)
         .arg("-S")
         .args(["-c", limited, env!("CARGO_BIN_EXE_judge")])
         .args(["--time-limit", "3s", "queens4x4", "--", "env"])
@@ -621,6 +672,9 @@ fn no_panic_under_a_process_limit() {
 #[cfg(unix)]
 #[test]
 fn output_past_the_limit_is_ole_never_judged_on_its_first_part() {
+    let Some(python) = python() else {
+        return;
+    };
     let script = program("answer.py");
     // One problem of each rule that forgives whitespace (Luogu's lines, CSES's tokens): where
     // trailing spaces are no error, only the limit can refuse them.
@@ -633,7 +687,7 @@ fn output_past_the_limit_is_ole_never_judged_on_its_first_part() {
             "--first",
             problem,
             "--",
-            python(),
+            python,
             "-S",
             &script,
             &testdata,
@@ -656,6 +710,9 @@ fn output_past_the_limit_is_ole_never_judged_on_its_first_part() {
 #[test]
 #[cfg(any(target_os = "linux", target_os = "macos"))]
 fn memory_past_the_limit_is_mle() {
+    let Some(python) = python() else {
+        return;
+    };
     let script = program("answer.py");
     let testdata = cases::testdata_dir()
         .join("acwing843")
@@ -663,7 +720,7 @@ fn memory_past_the_limit_is_mle() {
         .to_string();
     // Light: 100 MiB against a limit of 32, on every case.
     let mut arguments = vec!["--memory-limit", "32", "--time-limit", "60s", "acwing843"];
-    arguments.extend(["--", python(), "-S", &script, &testdata, "--touch", "100"]);
+    arguments.extend(["--", python, "-S", &script, &testdata, "--touch", "100"]);
     let assert = judge(&arguments).code(1);
     assert_every_case(&stdout(&assert), "MLE");
     assert!(
@@ -673,14 +730,14 @@ fn memory_past_the_limit_is_mle() {
     );
     // Realistic: 1.5 GB at AcWing's own 64 MB, killed on the way there (one case shows it).
     let mut arguments = vec!["--time-limit", "60s", "--first", "acwing843"];
-    arguments.extend(["--", python(), "-S", &script, &testdata, "--touch", "1536"]);
+    arguments.extend(["--", python, "-S", &script, &testdata, "--touch", "1536"]);
     let assert = judge(&arguments)
         .code(1)
         .stdout(contains("verdict: Memory Limit Exceeded on 01-sample"));
     let report = stdout(&assert);
     assert!(report.contains("memory 64 MiB"), "{report}");
     // The same program holding nothing is accepted: the limit is on what it holds.
-    let assert = judge_unhurried("acwing843", &[python(), "-S", &script, &testdata]).success();
+    let assert = judge_unhurried("acwing843", &[python, "-S", &script, &testdata]).success();
     assert_every_case(&stdout(&assert), "AC");
 }
 
@@ -688,6 +745,9 @@ fn memory_past_the_limit_is_mle() {
 #[test]
 #[cfg(target_os = "linux")]
 fn the_judge_itself_stays_small_on_a_maximal_output() {
+    let Some(python) = python() else {
+        return;
+    };
     // Right answers followed by empty lines up to exactly 64 MiB, which Luogu forgives: every
     // case is judged on the whole output. The judge keeps 64 MiB; its peak (and the largest of
     // its children's, which are small here) stays under 3 times that.
@@ -700,11 +760,11 @@ fn the_judge_itself_stays_small_on_a_maximal_output() {
          done = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE)\n\
          sys.stdout.buffer.write(done.stdout)\n\
          print('peak', resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n";
-    let output = Command::new(python())
+    let output = Command::new(python)
         .arg("-S")
         .args(["-c", measured, env!("CARGO_BIN_EXE_judge")])
         .args(NO_HURRY)
-        .args(["luogu1219", "--", python(), "-S", &script, &testdata])
+        .args(["luogu1219", "--", python, "-S", &script, &testdata])
         .args(["--fill", &(64 << 20).to_string()])
         .output()
         .unwrap();
@@ -755,7 +815,10 @@ fn stderr_is_shown_escaped() {
 #[cfg(unix)]
 #[test]
 fn time_memory_and_cpu_are_shown_per_case() {
-    let assert = judge_acwing843_py(&[]).success();
+    let Some(python) = python() else {
+        return;
+    };
+    let assert = judge_acwing843_py(python, &[]).success();
     let report = stdout(&assert);
     let idle = if nqueens::run::queue_known() {
         "121 s asleep or waiting"
@@ -790,8 +853,11 @@ const ACWING_BACKSLASH_CLASH: &str = "n = int(input())\n\
 #[cfg(unix)]
 #[test]
 fn a_wrong_board_is_drawn_with_the_clash_marked_and_the_diagonal_named() {
+    let Some(python) = python() else {
+        return;
+    };
     let assert =
-        judge_unhurried("acwing843", &[python(), "-S", "-c", ACWING_BACKSLASH_CLASH]).code(1);
+        judge_unhurried("acwing843", &[python, "-S", "-c", ACWING_BACKSLASH_CLASH]).code(1);
     let report = stdout(&assert);
     // The case line, then its explanation indented four spaces, the drawings six.
     let explained = "\n    board 2 (lines 6-9) is not a solution: queens at (0,1) and (1,2) share the \\ \
@@ -813,7 +879,10 @@ const BOJ_SLASH_CLASH: &str =
 #[cfg(unix)]
 #[test]
 fn a_wrong_placement_is_drawn_up_to_16_and_its_line_always_named() {
-    let assert = judge_unhurried("boj3344", &[python(), "-S", "-c", BOJ_SLASH_CLASH]).code(1);
+    let Some(python) = python() else {
+        return;
+    };
+    let assert = judge_unhurried("boj3344", &[python, "-S", "-c", BOJ_SLASH_CLASH]).code(1);
     let report = stdout(&assert);
     let n8 = "\n    row 2: column 7 is attacked by the queen of row 1 on the / diagonal row + col = 9 \
         (# below)\n      .......#\n      ......#.\n      .....Q..\n      ....Q...\n      ...Q....\n      \
@@ -862,8 +931,8 @@ fn a_program_that_ends_at_once_shows_no_false_memory_figure() {
 struct Busy(std::process::Child);
 
 impl Busy {
-    fn start() -> Busy {
-        let child = Command::new(python())
+    fn start(python: &str) -> Busy {
+        let child = Command::new(python)
             .args(["-S", "-c", "while True: pass"])
             .stdout(std::process::Stdio::null())
             .spawn()
@@ -893,11 +962,11 @@ sys.stdout.buffer.write(open(answer, 'rb').read())
 
 /// `judge --time-limit <limit> --case 01 queens4x4 -- python3 -c SLOW_FIRST ...` beside two busy
 /// loops: the report and how many runs the program had.
-fn slow_first(limit: &str, first: &str, later: &str) -> (String, u32) {
+fn slow_first(python: &str, limit: &str, first: &str, later: &str) -> (String, u32) {
     let scratch = crate::common::Scratch::new("slow-first");
     let count = scratch.join("runs");
     let answer = cases::testdata_dir().join("queens4x4/01-sample.out");
-    let (_one, _two) = (Busy::start(), Busy::start());
+    let (_one, _two) = (Busy::start(python), Busy::start(python));
     // A machine so busy that the program waits for a CPU past ten times the limit gets no
     // verdict ("the machine is too busy"): tried again then, a few times.
     for _ in 0..3 {
@@ -911,7 +980,7 @@ fn slow_first(limit: &str, first: &str, later: &str) -> (String, u32) {
             "01",
             "queens4x4",
             "--",
-            python(),
+            python,
             "-S",
             "-c",
             SLOW_FIRST,
@@ -936,9 +1005,12 @@ fn slow_first(limit: &str, first: &str, later: &str) -> (String, u32) {
 #[cfg(unix)]
 #[test]
 fn a_borderline_time_on_a_busy_machine_is_judged_by_its_best_run() {
+    let Some(python) = python() else {
+        return;
+    };
     // Python's own start counts too (about 20 ms; over 100 ms on this machine at its busiest),
     // so the later runs end well below 3/4 of the limit, and the rest is far from it.
-    let (report, runs) = slow_first("300ms", "0.6", "0.05");
+    let (report, runs) = slow_first(python, "300ms", "0.6", "0.05");
     assert!(runs >= 2, "{report}");
     assert!(report.contains("\n01-sample  AC "), "{report}");
     assert!(
@@ -949,7 +1021,7 @@ fn a_borderline_time_on_a_busy_machine_is_judged_by_its_best_run() {
     );
     assert!(report.ends_with("verdict: Accepted\n"), "{report}");
     // Past the limit on every run: TLE after the most runs, and said.
-    let (report, runs) = slow_first("200ms", "1", "1");
+    let (report, runs) = slow_first(python, "200ms", "1", "1");
     assert_eq!(runs, nqueens::check::RUNS, "{report}");
     assert!(report.contains("\n01-sample  TLE "), "{report}");
     let most = nqueens::check::RUNS;

@@ -629,7 +629,9 @@ print('[' + ', '.join('[' + ', '.join(board) + ']' for board in boards) + ']')
 fn java_list_to_string_is_read_as_the_value_it_prints() {
     let folder = Scratch::new("java");
     let program = folder.write("java_print.py", JAVA_PRINT);
-    let python = crate::common::python();
+    let Some(python) = crate::common::python() else {
+        return;
+    };
     let program = program.to_str().unwrap();
     let arguments = [
         "--time-limit",

@@ -18,8 +18,8 @@ use std::time::Duration;
 enum Judge {
     /// The user running the tests (root on CI).
     Itself,
-    /// `nobody`, when the tests run as root.
-    Nobody,
+    /// `nobody`, when the tests run as root, reached through this Python (`BECOME_NOBODY`).
+    Nobody(&'static str),
 }
 
 /// Those the tests can run the judge as here.
@@ -28,9 +28,12 @@ fn judges() -> Vec<Judge> {
         use std::os::unix::fs::MetadataExt;
         meta.uid() == 0
     });
-    match root {
-        true => vec![Judge::Itself, Judge::Nobody],
-        false => vec![Judge::Itself],
+    let nobody = root
+        .then(|| nqueens::untested::python("the walls as nobody"))
+        .flatten();
+    match nobody {
+        Some(python) => vec![Judge::Itself, Judge::Nobody(python)],
+        None => vec![Judge::Itself],
     }
 }
 
@@ -59,8 +62,8 @@ fn judge_within(who: Judge, wrapper: &[&str], command: &[&str]) -> (Output, u32)
     }
     let mut run = match who {
         Judge::Itself => Command::new(&line[0]),
-        Judge::Nobody => {
-            let mut run = Command::new(python());
+        Judge::Nobody(python) => {
+            let mut run = Command::new(python);
             run.args(["-S", "-c", BECOME_NOBODY, &line[0]]);
             run
         }
@@ -278,8 +281,8 @@ fn a_fork_bomb_is_held_at_the_process_limit() {
             let judge = env!("CARGO_BIN_EXE_judge");
             let mut run = match who {
                 Judge::Itself => Command::new(judge),
-                Judge::Nobody => {
-                    let mut run = Command::new(python());
+                Judge::Nobody(python) => {
+                    let mut run = Command::new(python);
                     run.args(["-S", "-c", BECOME_NOBODY, judge]);
                     run
                 }
@@ -357,8 +360,8 @@ fn right(who: Judge, command: &[&str]) -> (String, String) {
     let judge = env!("CARGO_BIN_EXE_judge");
     let mut run = match who {
         Judge::Itself => Command::new(judge),
-        Judge::Nobody => {
-            let mut run = Command::new(python());
+        Judge::Nobody(python) => {
+            let mut run = Command::new(python);
             run.args(["-S", "-c", BECOME_NOBODY, judge]);
             run
         }
@@ -406,8 +409,11 @@ fn python_multiprocessing_keeps_its_verdict() {
         // The system's Python for `nobody`, who cannot reach a version manager's under a home
         // folder of mode 0700.
         let python = match who {
-            Judge::Itself => python(),
-            Judge::Nobody => "/usr/bin/python3",
+            Judge::Itself => match python() {
+                Some(python) => python,
+                None => continue,
+            },
+            Judge::Nobody(_) => "/usr/bin/python3",
         };
         if !std::path::Path::new(python).exists() {
             nqueens::untested::tool("python3", "multiprocessing in the jail");
@@ -510,7 +516,7 @@ fn the_program_never_runs_as_root_and_the_hosts_files_keep_their_owners_permissi
     // A file only root may read, beside the probe (a folder the program is given to read): only
     // where the tests run as root (as another user, the file would be the judge's own user's,
     // whose program may read it; then only who the program runs as is checked).
-    let root = judges().contains(&Judge::Nobody);
+    let root = judges().iter().any(|who| matches!(who, Judge::Nobody(_)));
     let folder = std::path::Path::new(probe).parent().unwrap();
     let secret = folder.join("secret");
     std::fs::write(&secret, "the owner's words\n").unwrap();
@@ -524,8 +530,8 @@ fn the_program_never_runs_as_root_and_the_hosts_files_keep_their_owners_permissi
             let judge = env!("CARGO_BIN_EXE_judge");
             let mut run = match who {
                 Judge::Itself => Command::new(judge),
-                Judge::Nobody => {
-                    let mut run = Command::new(python());
+                Judge::Nobody(python) => {
+                    let mut run = Command::new(python);
                     run.args(["-S", "-c", BECOME_NOBODY, judge]);
                     run
                 }

@@ -100,6 +100,8 @@ pub enum Command {
     Judge(Args),
     /// The usage.
     Help,
+    /// A verb's own usage: `cargo stress --help`.
+    VerbHelp(&'static Verb),
     /// The usage on stderr: no problem was named.
     NoProblem,
     /// `--toolchains`: install every judge's Rust.
@@ -152,7 +154,11 @@ fn of_verb(verb: &'static Verb, words: Vec<OsString>) -> Result<Command, Error> 
     }
     let options = parse(Grammar::Verb(verb, front), Options::default(), words)?;
     if options.help {
-        return Ok(Command::Help);
+        // `cargo judge --help` is the judge's whole usage; another verb's, its own.
+        return Ok(match verb.name {
+            "judge" => Command::Help,
+            _ => Command::VerbHelp(verb),
+        });
     }
     let root = Root::enter()?;
     let problem = options.problem.as_deref();

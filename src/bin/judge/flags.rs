@@ -5,7 +5,8 @@
 //! rerun lines and the Makefile's check all read these rows.
 //!
 //! Adding a flag: one row here with its test and its name in [`FLAGS`]; a flag with a doc is
-//! `judge`'s own (listed by `judge --help`), and a verb takes it by its row in `verbs.rs`; where
+//! `judge`'s own (listed by `judge --help`), a verb's `--help` shows its verb doc where it has
+//! one and its doc otherwise, and a verb takes it by its row in `verbs.rs`; where
 //! make has a variable for it, the Makefile passes it (the test
 //! `verbs::tests::the_makefile_passes_each_variable_as_its_flag` says where it does not).
 
@@ -110,6 +111,9 @@ pub struct Flag {
     /// Its doc in `judge --help` (a longer one goes on at `\n`): a flag of `judge`'s own
     /// grammar has one, a verb's alone none.
     pub doc: &'static str,
+    /// Its doc in a verb's `--help` (`cargo stress --help`), where that is not [`Flag::doc`]:
+    /// a verb's alone, or one that means something else to a verb (`--file`).
+    verb_doc: &'static str,
 }
 
 impl PartialEq for Flag {
@@ -140,6 +144,7 @@ impl Flag {
             make: None,
             takes,
             doc: "",
+            verb_doc: "",
         }
     }
 
@@ -157,8 +162,12 @@ impl Flag {
         Flag::new(Spelled::Flag(name), Takes::One(value, set))
     }
 
-    /// A word after the problem, make's `K=2`.
-    const fn word(make: &'static str, set: fn(&mut Options, &str) -> Refused) -> Flag {
+    /// A word after the problem, make's `K=2`: the words are kept in their order.
+    const fn word(make: &'static str) -> Flag {
+        let set: fn(&mut Options, &str) -> Refused = |options, value| {
+            options.words.push(value.to_string());
+            Ok(())
+        };
         Flag::new(Spelled::Word, Takes::One(make, set)).make(make)
     }
 
@@ -171,6 +180,10 @@ impl Flag {
 
     const fn doc(self, doc: &'static str) -> Flag {
         Flag { doc, ..self }
+    }
+
+    const fn verb_doc(self, verb_doc: &'static str) -> Flag {
+        Flag { verb_doc, ..self }
     }
 
     const fn also(self, also: &'static [&'static str]) -> Flag {
@@ -296,16 +309,33 @@ pub const FLAGS: &[&Flag] = &[
 
 /// The options `judge --help` lists: a row a flag of `judge`'s own grammar, its doc beside it.
 pub fn usage() -> String {
-    const WIDTH: usize = 22;
     let rows: Vec<String> = FLAGS
         .iter()
         .filter(|flag| flag.judge())
-        .map(|flag| {
-            let doc = flag.doc.replace('\n', &format!("\n  {:WIDTH$}", ""));
-            format!("  {:WIDTH$}{doc}", flag.shown())
+        .map(|flag| row(flag, flag.doc))
+        .collect();
+    rows.join("\n")
+}
+
+/// The options a verb's `--help` lists: those it `takes`, and `--help`, each with its doc for
+/// a verb.
+pub fn verb_usage(takes: &[&Flag]) -> String {
+    let rows: Vec<String> = takes
+        .iter()
+        .chain([&&HELP])
+        .map(|flag| match flag.verb_doc {
+            "" => row(flag, flag.doc),
+            doc => row(flag, doc),
         })
         .collect();
     rows.join("\n")
+}
+
+/// `  --case NAME            only the case NAME...`: a flag as shown, its doc beside it.
+fn row(flag: &Flag, doc: &str) -> String {
+    const WIDTH: usize = 22;
+    let doc = doc.replace('\n', &format!("\n  {:WIDTH$}", ""));
+    format!("  {:WIDTH$}{doc}", flag.shown())
 }
 
 /// What a test of a row asks: the options `flag` sets from `value`, or the refusal's text.
@@ -321,11 +351,10 @@ pub static ALL: Flag = Flag::switch("--all", |options| options.all = true)
     .make("ALL")
     .doc("also the cases the judge would not send (refused inputs, n out of range)");
 
-#[cfg(test)]
 #[test]
 fn all() {
-    assert!(set(&ALL, None).unwrap().all);
     assert_eq!(ALL.said(Front::Make, "1"), " ALL=1");
+    assert!(set(&ALL, None).unwrap().all);
 }
 
 pub static TIME: Flag = Flag::value("--time-limit", "LIMIT", |options, value| {
@@ -338,7 +367,6 @@ pub static TIME: Flag = Flag::value("--time-limit", "LIMIT", |options, value| {
      (default: the judge's, or 1 s)",
 );
 
-#[cfg(test)]
 #[test]
 fn time_limit() {
     let time = |text| set(&TIME, Some(text)).map(|options| options.time_limit.unwrap());
@@ -363,7 +391,6 @@ pub static MEMORY: Flag = Flag::value("--memory-limit", "LIMIT", |options, value
      (MiB), `512MiB` or `1GiB` (default: the judge's, or 256 MiB)",
 );
 
-#[cfg(test)]
 #[test]
 fn memory_limit() {
     let memory = |text| set(&MEMORY, Some(text)).map(|options| options.memory_limit.unwrap());
@@ -393,7 +420,6 @@ pub static STRESS: Flag = Flag::new(
     ") instead of the cases, to the first failure,\nwhich is then shrunk"
 ));
 
-#[cfg(test)]
 #[test]
 fn stress() {
     assert_eq!(set(&STRESS, None).unwrap().stress, Some(DEFAULT_COUNT));
@@ -409,7 +435,6 @@ pub static SEED: Flag = Flag::value("--seed", "S", |options, value| {
 .make("SEED")
 .doc("the inputs of an earlier --stress run (default: from the clock, printed)");
 
-#[cfg(test)]
 #[test]
 fn seed() {
     for seed in [0, 7, u64::MAX] {
@@ -427,7 +452,6 @@ fn seed() {
 pub static SAVE: Flag = Flag::switch("--save", |options| options.save = true)
     .doc("write the shrunk failing input into testdata/ as a case, with its .out");
 
-#[cfg(test)]
 #[test]
 fn save() {
     let options = set(&SAVE, None).unwrap();
@@ -444,7 +468,6 @@ pub static CASE: Flag = Flag::value("--case", "NAME", |options, value| {
 .make("CASE")
 .doc("only the case NAME (or the one case whose name starts with NAME)");
 
-#[cfg(test)]
 #[test]
 fn case() {
     assert_eq!(set(&CASE, Some("01")).unwrap().case.as_deref(), Some("01"));
@@ -456,7 +479,6 @@ pub static FIRST: Flag = Flag::switch("--first", |options| options.first = true)
     .make("FIRST")
     .doc("stop at the first case that is not accepted");
 
-#[cfg(test)]
 #[test]
 fn first() {
     assert!(set(&FIRST, None).unwrap().first);
@@ -470,7 +492,6 @@ pub static NO_JAIL: Flag = Flag::switch("--no-jail", |options| options.no_jail =
      judge allows); also NQUEENS_JAIL=off",
 );
 
-#[cfg(test)]
 #[test]
 fn no_jail() {
     assert!(set(&NO_JAIL, None).unwrap().no_jail);
@@ -485,7 +506,6 @@ pub static PRACTISE: Flag = Flag::switch("--practise", |options| options.practis
     .also(&["--practice"])
     .doc("judge the problem's SUBMISSION block, compiled alone as its judge does");
 
-#[cfg(test)]
 #[test]
 fn practise() {
     let options = set(&PRACTISE, None).unwrap();
@@ -497,7 +517,6 @@ fn practise() {
 pub static BLOCK: Flag = Flag::switch("--block", |options| options.block = true)
     .doc("print the problem's SUBMISSION block: what is pasted");
 
-#[cfg(test)]
 #[test]
 fn block() {
     let options = set(&BLOCK, None).unwrap();
@@ -513,9 +532,9 @@ pub static FILE: Flag = Flag::value("--file", "PATH", |options, value| {
     "with --practise or --block: the block of PATH (laid out like\n\
      src/bin/<problem>.rs; a file without marker lines is all block) instead\n\
      of ours; --block then prints it only when it compiles as the judge's",
-);
+)
+.verb_doc("your file, if not mine/<problem>.rs");
 
-#[cfg(test)]
 #[test]
 fn file() {
     let file = set(&FILE, Some("mine/x.rs")).unwrap().file;
@@ -535,7 +554,6 @@ pub static TOOLCHAIN: Flag = Flag::switch("--toolchain", |options| options.toolc
      block against its version (approximate)",
 );
 
-#[cfg(test)]
 #[test]
 fn toolchain() {
     let options = set(&TOOLCHAIN, None).unwrap();
@@ -545,7 +563,6 @@ fn toolchain() {
 pub static TOOLCHAINS: Flag = Flag::switch("--toolchains", |options| options.toolchains = true)
     .doc("install every judge's Rust");
 
-#[cfg(test)]
 #[test]
 fn toolchains() {
     let options = set(&TOOLCHAINS, None).unwrap();
@@ -556,7 +573,6 @@ pub static HELP: Flag = Flag::switch("--help", |options| options.help = true)
     .also(&["-h"])
     .doc("this text");
 
-#[cfg(test)]
 #[test]
 fn help() {
     assert!(set(&HELP, None).unwrap().help && HELP.named("-h"));
@@ -566,7 +582,6 @@ fn help() {
 /// Every verb takes it; `judge --help` does not list it (the Makefile's first step).
 pub static CHECK: Flag = Flag::switch("--check", |options| options.check = true);
 
-#[cfg(test)]
 #[test]
 fn check() {
     assert!(set(&CHECK, None).unwrap().check);
@@ -578,9 +593,13 @@ pub static COUNT: Flag = Flag::value("--count", "N", |options, value| {
     options.stress = Some(parse_count("--count", value)?);
     Ok(())
 })
-.make("COUNT");
+.make("COUNT")
+.verb_doc(concat!(
+    "how many random inputs (default ",
+    default_count!(),
+    ")"
+));
 
-#[cfg(test)]
 #[test]
 fn count() {
     // The same count as `--stress N`, named by the verb's own flag when refused.
@@ -596,9 +615,9 @@ pub static INPUT: Flag = Flag::value("--input", "FILE", |options, value| {
     options.input = Some(PathBuf::from(value));
     Ok(())
 })
-.make("IN");
+.make("IN")
+.verb_doc("the input your program reads, where the problem reads more than n");
 
-#[cfg(test)]
 #[test]
 fn input() {
     let input = set(&INPUT, Some("board.txt")).unwrap().input;
@@ -611,9 +630,12 @@ pub static HTML: Flag = Flag::value("--html", "PAGE", |options, value| {
     options.html = Some(value.to_string());
     Ok(())
 })
-.make("HTML");
+.make("HTML")
+.verb_doc(
+    "the search as one page written to PAGE, to step through in a browser:\n\
+     the square tried and the line that refuses it, the tree growing",
+);
 
-#[cfg(test)]
 #[test]
 fn html() {
     let html = set(&HTML, Some("p.html")).unwrap().html;
@@ -621,10 +643,10 @@ fn html() {
 }
 
 /// A program of the learner's own, after `--`: the parser takes the words, which no value sets.
-pub static COMMAND: Flag =
-    Flag::new(Spelled::Command, Takes::One("<command...>", |_, _| Ok(()))).make("CMD");
+pub static COMMAND: Flag = Flag::new(Spelled::Command, Takes::One("<command...>", |_, _| Ok(())))
+    .make("CMD")
+    .verb_doc("a program of yours in any language, judged instead of your file");
 
-#[cfg(test)]
 #[test]
 fn command() {
     assert_eq!(COMMAND.shown(), "-- <command...>");
@@ -636,12 +658,8 @@ fn command() {
 }
 
 /// The hint's number: the word after the problem, make's `K=2`.
-pub static K: Flag = Flag::word("K", |options, value| {
-    options.words.push(value.to_string());
-    Ok(())
-});
+pub static K: Flag = Flag::word("K").verb_doc("which of the statement's three hints (default 1)");
 
-#[cfg(test)]
 #[test]
 fn k() {
     assert_eq!(set(&K, Some("2")).unwrap().words, ["2"]);
@@ -656,12 +674,8 @@ fn k() {
 }
 
 /// trace's n: the word after the problem, make's `N=6`.
-pub static N: Flag = Flag::word("N", |options, value| {
-    options.words.push(value.to_string());
-    Ok(())
-});
+pub static N: Flag = Flag::word("N").verb_doc("the n traced (default 5)");
 
-#[cfg(test)]
 #[test]
 fn n() {
     assert_eq!(N.optional(), "[N]");

@@ -48,6 +48,7 @@ fn run(command: Command) -> Result<bool, Error> {
     match command {
         Command::Judge(args) => commands::judge(args),
         Command::Help => help::help(),
+        Command::VerbHelp(verb) => help::verb(verb),
         Command::NoProblem => help::no_problem(),
         Command::Toolchains => toolchain::install_all(),
         Command::Checked => Ok(true),

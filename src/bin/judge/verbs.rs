@@ -4,7 +4,7 @@
 //! same line). A verb takes flags of the one table (`flags.rs`) and is a preset of the judge's
 //! own typed options (`practise` is `--practise` on the learner's file); `args.rs` resolves it.
 
-use crate::flags::{Flag, DEFAULT_COUNT};
+use crate::flags::{self, Flag, DEFAULT_COUNT};
 use crate::flags::{
     Options, Spelled, ALL, CASE, CHECK, COMMAND, COUNT, FILE, FIRST, HELP, HTML, INPUT, K, MEMORY,
     N, NO_JAIL, SEED, TIME,
@@ -141,7 +141,7 @@ impl Verb {
     }
 
     /// Whether it names a problem (`toolchains` installs every judge's Rust).
-    fn names_problem(&self) -> bool {
+    pub fn names_problem(&self) -> bool {
         self.name != "toolchains"
     }
 
@@ -158,35 +158,57 @@ impl Verb {
             true => front.problem("<problem>"),
             false => String::new(),
         };
-        match takes.as_slice() {
-            [] => format!("{program} takes{problem} alone"),
-            _ => format!("{program} takes{problem} and {}", takes.join(", ")),
+        match (takes.as_slice(), problem.is_empty()) {
+            ([], true) => format!("{program} takes nothing"),
+            ([], false) => format!("{program} takes{problem} alone"),
+            (_, true) => format!("{program} takes {}", takes.join(", ")),
+            (_, false) => format!("{program} takes{problem} and {}", takes.join(", ")),
         }
     }
 }
 
-/// The verbs in cargo's words, from [`VERBS`]: for `judge --help` and a verb's `--help`.
+/// The verbs in cargo's words, from [`VERBS`]: for `judge --help`.
 pub fn usage() -> String {
     let mut text = String::from(
         "The learner's loop, the same line on every system (`make <target> P=<problem>` runs the\n\
          same; the file is mine/<problem>.rs unless --file names another):",
     );
     for verb in &VERBS {
-        let mut line = format!("  cargo {}", verb.name);
-        if verb.names_problem() {
+        text += &format!("\n{}\n      {}", verb.synopsis("  "), verb.doc);
+    }
+    text
+}
+
+impl Verb {
+    /// `cargo stress <problem> [--file PATH] ...` after `lead`, wrapped at 96 columns.
+    fn synopsis(&self, lead: &str) -> String {
+        let mut text = String::new();
+        let mut line = format!("{lead}cargo {}", self.name);
+        if self.names_problem() {
             line += " <problem>";
         }
-        for flag in verb.takes {
+        for flag in self.takes {
             let word = flag.optional();
             if line.len() + 1 + word.len() > 96 {
-                text += &format!("\n{line}");
-                line = "     ".to_string();
+                text += &format!("{line}\n");
+                line = format!("{:width$}", "", width = lead.len() + 3);
             }
             line += &format!(" {word}");
         }
-        text += &format!("\n{line}\n      {}", verb.doc);
+        text + &line
     }
-    text
+
+    /// `cargo stress --help`: the verb's line, what it does, its flags from the table, and
+    /// make's words for the same.
+    pub fn help(&self) -> String {
+        format!(
+            "{}\n\n{}\n\n{}\n\nThe same from make: {}.",
+            self.synopsis("usage: "),
+            self.doc,
+            flags::verb_usage(self.takes),
+            self.takes(Front::Make)
+        )
+    }
 }
 
 #[cfg(test)]
@@ -204,10 +226,31 @@ mod tests {
         let toolchains = verb(Some(&"toolchains".into())).unwrap();
         assert_eq!(
             toolchains.takes(Front::Cargo),
-            "cargo toolchains takes alone"
+            "cargo toolchains takes nothing"
         );
         let hint = verb(Some(&"hint".into())).unwrap();
         assert_eq!(hint.takes(Front::Cargo), "cargo hint takes <problem> and K");
+    }
+
+    /// A verb's `--help` is its own, from the table: its line, its doc, a row with a doc for
+    /// each flag it takes and `--help`, and make's words.
+    #[test]
+    fn each_verbs_help_is_its_own() {
+        for verb in &VERBS {
+            let help = verb.help();
+            assert!(
+                help.starts_with(&format!("usage: cargo {}", verb.name)),
+                "{help}"
+            );
+            assert!(help.contains(&format!("\n\n{}\n\n", verb.doc)), "{help}");
+            for flag in verb.takes.iter().chain([&&crate::flags::HELP]) {
+                let row = format!("\n  {:22}", flag.shown());
+                assert!(help.contains(&row), "{}: no row {row:?}\n{help}", verb.name);
+            }
+            // Every row has its doc.
+            assert!(!help.lines().any(|line| line.ends_with(' ')), "{help}");
+            assert!(help.ends_with(&format!("The same from make: {}.", verb.takes(Front::Make))));
+        }
     }
 
     /// The Makefile's check: every variable of a flag a verb takes reaches the judge as that

@@ -6,7 +6,7 @@ use crate::flags::{
     TOOLCHAIN, TOOLCHAINS,
 };
 use crate::values::known_problems;
-use crate::verbs;
+use crate::verbs::{self, Verb};
 use nqueens::error::Error;
 use std::io::{self, Write};
 
@@ -50,6 +50,17 @@ pub fn help() -> Result<bool, Error> {
         verbs::usage(),
         known_problems()
     )?;
+    out.flush()?;
+    Ok(true)
+}
+
+/// A verb's own usage on stdout (`cargo stress --help`), and the problems it takes.
+pub fn verb(verb: &Verb) -> Result<bool, Error> {
+    let mut out = io::stdout().lock();
+    match verb.names_problem() {
+        true => writeln!(out, "{}\n\n{}", verb.help(), known_problems())?,
+        false => writeln!(out, "{}", verb.help())?,
+    }
     out.flush()?;
     Ok(true)
 }
