@@ -160,8 +160,15 @@ impl CaseJail for Jail {
                 "the command is a `#!` launcher, whose programs are not known before it runs"
                     .to_string(),
             ),
-            (true, false) => view::closed_to_others(&needed, &files)
-                .map(|path| format!("{} is closed to others", path.display())),
+            // The program's own files (or their folder) are named by what they are, not by a path that
+            // differs from run to run (a compile kept or a fresh one): the words stay the same.
+            (true, false) => {
+                let own = |path: &Path| files.iter().any(|file| file.starts_with(path));
+                view::closed_to_others(&needed, &files).map(|path| match own(&path) {
+                    true => "the program's own folder is closed to others".to_string(),
+                    false => format!("{} is closed to others", path.display()),
+                })
+            }
         };
         let box_user = (uid == 0 && closed.is_none()).then_some(BOX);
         let (uid, gid) = box_user.map_or((uid, gid), |id| (id, id));
