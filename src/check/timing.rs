@@ -34,6 +34,10 @@ const FAR: u32 = 3;
 /// as much as the search.
 const SHORTEST: Duration = Duration::from_millis(2);
 
+/// A probe's CPU time under this is always run [`RUNS`] times, its least kept: three runs of it
+/// cost little, and one disturbed run of it moves a growth the most.
+const SMALL: Duration = Duration::from_millis(100);
+
 /// The most smaller n a growth is measured on.
 const PROBES: u64 = 5;
 
@@ -224,10 +228,11 @@ fn growth<S: AsRef<OsStr>>(
     Ok(growth)
 }
 
-/// `command` run on `input`; on a busy machine up to [`RUNS`] times, the run of least CPU time
-/// kept (as [`judge_timed`] keeps it): a growth is the ratio of two such times, and a small
-/// time disturbed by the other tasks (a start among twenty) would move it by half. A run out of
-/// CPU time is not run again.
+/// `command` run on `input`; on a busy machine, or when its time is small (under [`SMALL`]),
+/// up to [`RUNS`] times, the run of least CPU time kept (as [`judge_timed`] keeps it): a growth
+/// is the ratio of two such times, and a small time disturbed by the other tasks (a start among
+/// twenty) would move it by half, even on a machine that looked quiet when it was asked. A run
+/// out of CPU time is not run again.
 fn least<S: AsRef<OsStr>>(
     command: &[S],
     input: &[u8],
@@ -235,7 +240,8 @@ fn least<S: AsRef<OsStr>>(
 ) -> io::Result<(Run, Usage)> {
     let mut best = run::run_with(command, input, limits)?;
     for _ in 1..RUNS {
-        if out_of_cpu(&best.0) || !machine_busy() || run::interrupted().is_some() {
+        let settled = best.1.cpu >= SMALL && !machine_busy();
+        if out_of_cpu(&best.0) || settled || run::interrupted().is_some() {
             break;
         }
         let again = run::run_with(command, input, limits)?;
