@@ -211,7 +211,8 @@ pub fn compile(
 
 /// The outcome of `command`, which compiles `text` (at `relative`) into `program` with the
 /// compiler `identity` names: the cache's where it keeps one (its program then run where it is
-/// kept: nothing is copied to be run), else rustc's, kept for next time where it may be.
+/// kept: nothing is copied to be run), else rustc's, kept for next time where it may be and
+/// then run from where it is kept, as the next run's will be.
 fn outcome_of(
     command: &mut Command,
     identity: &str,
@@ -240,10 +241,10 @@ fn outcome_of(
         success: output.status.success(),
         report: String::from_utf8_lossy(&output.stderr).into_owned(),
     };
-    if let Some(cache) = cache.filter(|_| keeps(&outcome, &output.status, relative, text)) {
-        cache.put(&key, &outcome, &program);
-    }
-    Ok((outcome, program))
+    let kept = cache
+        .filter(|_| keeps(&outcome, &output.status, relative, text))
+        .and_then(|cache| cache.put(&key, &outcome, &program));
+    Ok((outcome, kept.unwrap_or(program)))
 }
 
 /// The approximate path's refusal of what is newer than the judge's Rust, all of it in one round

@@ -127,11 +127,15 @@ impl Cache {
     }
 
     /// Keeps `outcome` under `key` (which starts with [`HEADER`]: made by [`key`]), with
-    /// `program` where it compiled. A cache that cannot be written is no error: the next compile
-    /// is made again.
-    pub fn put(&self, key: &str, outcome: &Outcome, program: &Path) {
+    /// `program` where it compiled, and for a success gives the kept program: it is run from
+    /// there, as a later [`Cache::get`]'s is, so the first run of a compile and the next are
+    /// one program at one path, contained alike. A cache that cannot be written is no error:
+    /// `None`, and the next compile is made again.
+    pub fn put(&self, key: &str, outcome: &Outcome, program: &Path) -> Option<PathBuf> {
         debug_assert!(key.starts_with(HEADER));
-        let _ = self.try_put(key, outcome, program);
+        self.try_put(key, outcome, program).ok()?;
+        let kept = self.entry(key).join("program");
+        (outcome.success && kept.is_file()).then_some(kept)
     }
 
     fn try_put(&self, key: &str, outcome: &Outcome, program: &Path) -> std::io::Result<()> {
@@ -336,11 +340,12 @@ mod tests {
             success: true,
             report: "warning: unused\n".to_string(),
         };
-        cache.put(&key, &compiled, &program);
+        // The program runs where it is kept, from the first run on.
+        let put = cache.put(&key, &compiled, &program).unwrap();
         let (outcome, kept) = cache.get(&key).unwrap();
         assert_eq!(outcome, compiled);
-        // The program runs where it is kept.
         let kept = kept.unwrap();
+        assert_eq!(put, kept);
         assert!(kept.starts_with(dir.join("cache")), "{}", kept.display());
         assert_eq!(fs::read(kept).unwrap(), b"\x7fELF program");
         // Any item changed is another compile: the text, an argument, the compiler.
@@ -367,7 +372,7 @@ mod tests {
         // A refusal comes back as one, with no program.
         let key = super::key("rustc", &[], "src/bin/x.rs", "fn main() { x }\n");
         let refusal = refused("error[E0425]: cannot find value `x`\n");
-        cache.put(&key, &refusal, &program);
+        assert_eq!(cache.put(&key, &refusal, &program), None);
         assert_eq!(cache.get(&key), Some((refusal, None)));
         fs::remove_dir_all(&dir).unwrap();
     }
