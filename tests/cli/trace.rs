@@ -1142,6 +1142,11 @@ fn a_rung_trace_does_not_follow_is_refused_in_the_learners_words() {
         let output = cargo_bin_cmd!("judge")
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .env("NQUEENS_FRONT", front)
+            // A cargo of its own, not one inside `make test`'s jobserver (whose descriptors
+            // this test's children do not hold).
+            .env_remove("MAKEFLAGS")
+            .env_remove("MFLAGS")
+            .env_remove("MAKELEVEL")
             .args(["trace", "kattisqueens", "--file", right])
             .output();
         let (code, stdout, stderr) = crate::common::finished(output);
