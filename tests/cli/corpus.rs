@@ -4,8 +4,10 @@
 //! and without step calls, steps that start at `place`): each must be Accepted by `practise`
 //! and `stress`, with no "likely cause" line, and `trace` must find no broken rule at every n it
 //! takes (every board of the problem's cases it can draw), where it follows the problem's
-//! search (kattis8queens, aoj8queens, kattisqueens, boj3344 and leetcode1222 are a check, a
-//! completion, a construction and a walk from the king: practise and stress alone). `wrong/*.rs` beside them are the
+//! search (kattis8queens, aoj8queens, kattisqueens, boj3344, leetcode1222 and spojnqueen are a
+//! check, a completion, a construction, a walk from the king and a completion of up to 50 rows
+//! that needs the most constrained row first, or restarts, or no backtracking at all: practise
+//! and stress alone). `wrong/*.rs` beside them are the
 //! mistakes learners make, each with the lead the workspace must give.
 //!
 //! Each program is compiled once for `practise` and `stress` and once for `trace`, and both
@@ -323,6 +325,11 @@ fn leetcode1222() {
     right("leetcode1222");
 }
 
+#[test]
+fn spojnqueen() {
+    right("spojnqueen");
+}
+
 /// `practise` on a wrong program, on every case: its report.
 fn practise_wrong(problem: &str, name: &str) -> String {
     let file = format!("tests/programs/learners/{problem}/wrong/{name}.rs");
@@ -500,4 +507,28 @@ fn each_rule_has_a_wrong_program_that_breaks_it() {
         cause(&report).unwrap().contains("middle column of row 0"),
         "{report}"
     );
+}
+
+/// CSES 1624's count WA: a search that never looks at the squares counts 92 on every board, and
+/// hears so; one that reads the marks the wrong way hears it only where this run shows it (a
+/// count of the swapped board that is not 0), and nothing where its count is 0.
+#[test]
+fn a_count_of_the_board_unreserved_or_swapped_names_the_marks() {
+    let report = practise_case("cses1624", "reserved-ignored", "01-sample");
+    let said = cause(&report).unwrap_or_else(|| panic!("{report}"));
+    assert!(
+        said.starts_with(
+            "92 is the count of this board with no square reserved: does your \
+                          search skip the squares marked `*`?"
+        ),
+        "{report}"
+    );
+    let report = practise_case("cses1624", "reserved-swapped", "10-one-way-left");
+    let said = cause(&report).unwrap_or_else(|| panic!("{report}"));
+    assert!(
+        said.starts_with("37 is the count of this board with `.` and `*` swapped"),
+        "{report}"
+    );
+    let report = practise_case("cses1624", "reserved-swapped", "01-sample");
+    assert_eq!(cause(&report), None, "{report}");
 }
