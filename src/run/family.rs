@@ -156,8 +156,16 @@ impl Processes {
     /// exec'd), before any sample: one that ends within a millisecond is seen at least here,
     /// just after `exec`, and its figure is never its `ru_maxrss`, which may be the judge's
     /// copy it was forked as (see `forked_from`).
+    /// Below a jail's own processes (a PID namespace's proxy and init, copies of the judge),
+    /// the program is found among the run's processes first.
     pub fn first_look(&mut self) {
-        self.max_rss = self.max_rss.max(Here::high_water(self.child));
+        if !self.jail.as_ref().is_some_and(|jail| jail.proxied()) {
+            self.max_rss = self.max_rss.max(Here::high_water(self.child));
+            return;
+        }
+        for process in self.sampled_members() {
+            self.max_rss = self.max_rss.max(Here::high_water(process.pid));
+        }
     }
 
     /// Reaps the program if it has exited.

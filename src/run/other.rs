@@ -118,6 +118,10 @@ impl CaseJail for Jail {
 
     fn started(&self) {}
 
+    fn proxied(&self) -> bool {
+        false
+    }
+
     fn said(&self) -> String {
         "not contained on this system: the program may write files, use the network and start \
          programs, which a judge would refuse"

@@ -93,6 +93,9 @@ mod unix_room {
         fn tries_namespaces(&self) -> bool;
         /// The spawn worked: namespaces, if tried, are allowed here.
         fn started(&self);
+        /// Whether the program runs below processes of the jail's own (the judge's child and
+        /// its child: a PID namespace's proxy and init), which are not the program's.
+        fn proxied(&self) -> bool;
         /// What holds in this jail, in a learner's words.
         fn said(&self) -> String;
     }

@@ -34,6 +34,12 @@ impl PollFd {
             revents: 0,
         }
     }
+
+    /// Whether the last [`poll`] found an event on it.
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+    pub fn ready(&self) -> bool {
+        self.revents != 0
+    }
 }
 
 #[cfg(target_vendor = "apple")]
@@ -81,6 +87,14 @@ pub fn send(pid: i32, signal: c_int) {
 pub fn catch(number: c_int, handler: extern "C" fn(c_int)) {
     // SAFETY: the handler only stores into an atomic, which is async-signal-safe.
     unsafe { c::signal(number, handler as usize) };
+}
+
+/// The default action for signal `number` again (a process that dies by it then dies).
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+pub fn restore_default(number: c_int) {
+    const SIG_DFL: usize = 0;
+    // SAFETY: signal(2) with the default disposition, no handler.
+    unsafe { c::signal(number, SIG_DFL) };
 }
 
 pub fn set_nonblocking(fd: c_int) -> io::Result<()> {

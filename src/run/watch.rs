@@ -123,6 +123,8 @@ fn spawn<S: AsRef<OsStr>>(
         jail.started();
     }
     running.push(child.id() as i32);
+    // Registered: the first look below takes the list again.
+    drop(running);
     // Before and after: another thread may have grown the judge in between.
     let forked_from = before.max(Here::own_resident());
     let mut processes = Processes::new(child.id() as i32, marker, forked_from);

@@ -602,3 +602,29 @@ fn a_program_compiled_in_the_judges_own_closed_folder_runs_as_the_box_user() {
         );
     }
 }
+
+#[test]
+fn a_process_of_the_host_is_neither_seen_nor_killed() {
+    let Some(probe) = probe() else { return };
+    for who in judges() {
+        let mut stranger = Command::new("sleep").arg("30").spawn().unwrap();
+        let pid = stranger.id().to_string();
+        let (output, _) = judge(who, &[probe, "host-process", &pid]);
+        let alive = stranger.try_wait().unwrap().is_none();
+        let _ = stranger.kill();
+        let _ = stranger.wait();
+        // Seen from outside: the `sleep` outlived the case.
+        assert!(
+            alive,
+            "{who:?}: the host's sleep was killed\n{}",
+            said(&output)
+        );
+        assert_eq!(verdict(&output), "RE", "{who:?}\n{}", said(&output));
+        // The case's /proc lists its own processes alone: its init (1) and the probe (2).
+        assert!(
+            said(&output).contains("/proc lists: 1 2\n"),
+            "{who:?}\n{}",
+            said(&output)
+        );
+    }
+}

@@ -3,6 +3,7 @@
 //! the kernel's lists of children, every [`FULL_SCAN`]th from the whole of `/proc`.
 
 use super::super::family::{Process, Processes, RUNNING};
+use super::super::room::CaseJail;
 use super::super::unix;
 use super::sys;
 use std::time::Duration;
@@ -54,9 +55,15 @@ impl Processes {
                 }
             }
         }
+        // Below a proxy and an init (the case's PID namespace), copies of the judge asleep: not
+        // the program's.
+        let proxied = self.jail.as_ref().is_some_and(|jail| jail.proxied());
+        let proxy = |process: &Process| {
+            proxied && (process.pid == self.child || process.parent == self.child)
+        };
         let members: Vec<Process> = table
             .into_iter()
-            .filter(|process| inside.contains(&process.pid))
+            .filter(|process| inside.contains(&process.pid) && !proxy(process))
             .collect();
         for process in &members {
             if !self.seen.contains(&process.identity()) {

@@ -36,6 +36,11 @@ pub(super) mod c {
         pub fn setgroups(size: usize, list: *const u32) -> c_int;
         pub fn setresuid(real: u32, effective: u32, saved: u32) -> c_int;
         pub fn setresgid(real: u32, effective: u32, saved: u32) -> c_int;
+        pub fn pipe2(ends: *mut [c_int; 2], flags: c_int) -> c_int;
+        pub fn read(fd: c_int, buffer: *mut c_void, count: usize) -> isize;
+        pub fn waitpid(pid: c_int, status: *mut c_int, options: c_int) -> c_int;
+        pub fn getpid() -> c_int;
+        pub fn _exit(status: c_int) -> !;
     }
 }
 

@@ -1,7 +1,7 @@
 //! The Landlock domain of a case: what it reads, writes and executes, TCP, signals and abstract
 //! sockets, made in the judge before the fork and applied in the child ([`restrict`]).
 
-use std::ffi::CString;
+use std::ffi::{CStr, CString};
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::raw::{c_int, c_long, c_void};
@@ -20,6 +20,8 @@ pub(super) const EXECUTE: u64 = 1 << 0;
 const WRITE_FILE: u64 = 1 << 1;
 const READ_FILE: u64 = 1 << 2;
 const READ_DIR: u64 = 1 << 3;
+/// What a program may do in the system's folders but execute: read files and list folders.
+pub(super) const READ: u64 = READ_FILE | READ_DIR;
 /// Every right to change a folder: remove and make each kind of file.
 const CHANGE_DIR: u64 = 0b1_1111_1111 << 4;
 const REFER: u64 = 1 << 13;
@@ -224,7 +226,7 @@ fn allow(ruleset: &OwnedFd, path: &Path, rights: u64) -> io::Result<()> {
 ///
 /// # Safety
 /// `ruleset` is a Landlock ruleset's descriptor.
-pub(super) unsafe fn allow_here(ruleset: c_int, path: &CString, rights: u64) -> io::Result<()> {
+pub(super) unsafe fn allow_here(ruleset: c_int, path: &CStr, rights: u64) -> io::Result<()> {
     // SAFETY: a NUL-terminated path; the result is a new descriptor or -1.
     let fd = unsafe { c::open(path.as_ptr(), O_PATH | O_CLOEXEC) };
     if fd < 0 {

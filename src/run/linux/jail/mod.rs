@@ -6,6 +6,8 @@
 //!    all, UDP included; the judge's own ids mapped to themselves, or, when the judge is root, a
 //!    box user's ([`BOX`]: the mount, network, IPC and UTS namespaces and the view are made as
 //!    root, then the child becomes the box user and makes its user namespace as that user);
+//!    and a PID namespace, whose init (pid 1, `init`) mounts its own `/proc` and forks the
+//!    program;
 //! 2. `RLIMIT_NPROC`: inside that namespace it counts this case's processes and threads alone
 //!    (Linux 5.14 and later; root is exempt from it, whatever the namespace);
 //! 3. `PR_SET_NO_NEW_PRIVS`, then a Landlock domain: reads in the system's folders, the program's
@@ -20,8 +22,9 @@
 //! and [`Jail::said`](CaseJail::said) says what holds.
 //!
 //! Files: this one holds the jail and what it says; `steps` the child side (the list of named
-//! steps); `view` the mount namespace's folders; `landlock` and `seccomp` their rules, made
-//! before the fork; `program` what a program is made of (its executables, the folders it needs).
+//! steps); `view` the mount namespace's folders; `init` the PID namespace's proxy and init, and
+//! its `/proc`; `landlock` and `seccomp` their rules, made before the fork; `program` what a
+//! program is made of (its executables, the folders it needs).
 
 use std::ffi::{CString, OsStr};
 use std::io;
@@ -34,10 +37,11 @@ use std::time::Duration;
 
 use super::super::room::CaseJail;
 use super::sys::c;
-use landlock::{known, landlock_abi, ruleset, EXECUTE};
+use landlock::{known, landlock_abi, ruleset, EXECUTE, READ};
 use seccomp::{filter, SockFilter};
 use view::{view, Cover, Keep};
 
+mod init;
 mod landlock;
 mod program;
 mod seccomp;
@@ -89,16 +93,31 @@ pub struct Jail {
     case: Vec<CString>,
     /// The Landlock rights of a covered folder the program writes in (`/tmp`, `/dev/shm`).
     writes: u64,
+    /// The Landlock rights of the case's own `/proc` (a new mount: no rule made before the fork
+    /// reaches it).
+    reads: u64,
     /// The seccomp filter, for what no namespace holds.
     filter: Vec<SockFilter>,
     /// The case's cgroup, where the judge may make one.
     cgroup: Option<super::cgroup::Cgroup>,
+    /// Whether the case gets a PID namespace of its own with its namespaces (`init`): false
+    /// where this build cannot fork between fork and exec (no `clone` number known).
+    pid_namespace: bool,
 }
 
 impl Jail {
     /// Whether this case gets its namespaces.
     fn namespaces(&self) -> bool {
         self.namespaces.load(Ordering::Relaxed)
+    }
+
+    /// The processes the program may have, where the kernel counts them: [`TASKS`], and the
+    /// proxy and the init where they are counted with it.
+    fn tasks(&self, counted_with_proxies: bool) -> u64 {
+        match counted_with_proxies && self.proxied() {
+            true => TASKS + init::PROXIES,
+            false => TASKS,
+        }
     }
 
     /// What [`CaseJail::said`] says of whom the program runs as: the box user, or root where
@@ -150,7 +169,10 @@ impl CaseJail for Jail {
             let path = CString::new(format!("/proc/self/{file}")).expect("no NUL");
             (path, line.into_bytes())
         };
-        let cgroup = super::cgroup::Cgroup::new(TASKS, memory.saturating_mul(2) + (256 << 20));
+        let pid_namespace = init::POSSIBLE;
+        let cgroup_tasks = TASKS + if pid_namespace { init::PROXIES } else { 0 };
+        let cgroup =
+            super::cgroup::Cgroup::new(cgroup_tasks, memory.saturating_mul(2) + (256 << 20));
         // As root, the box user, unless what the program runs is not known before it runs (a
         // `#!` launcher: the programs it starts may lie beneath a folder closed to others) or
         // something it needs is closed to others.
@@ -189,8 +211,10 @@ impl CaseJail for Jail {
             keeps,
             case,
             writes: known(abi, !EXECUTE),
+            reads: known(abi, READ),
             filter: filter(cgroup.is_some()),
             cgroup,
+            pid_namespace,
         })
     }
 
@@ -219,6 +243,11 @@ impl CaseJail for Jail {
     /// with them is tried again without).
     fn tries_namespaces(&self) -> bool {
         self.namespaces() && NAMESPACES.load(Ordering::Relaxed) == UNTRIED
+    }
+
+    /// Whether the program runs below a proxy and an init of its own PID namespace (`init`).
+    fn proxied(&self) -> bool {
+        self.pid_namespace && self.namespaces()
     }
 
     /// The spawn worked: namespaces, if tried, are allowed here.
@@ -263,6 +292,9 @@ impl CaseJail for Jail {
                 "the host's sockets in /tmp and /run, shared memory and SysV IPC (a mount and an \
                  IPC namespace)",
             );
+            if self.pid_namespace {
+                held.push("the host's processes (a PID namespace: its own /proc)");
+            }
         } else {
             not.push("the host's sockets in /tmp and /run, shared memory (no namespaces)".into());
         }

@@ -8,16 +8,18 @@ use std::os::raw::{c_int, c_long};
 use std::process::Command;
 use std::sync::Arc;
 
+use super::super::super::room::CaseJail;
 use super::super::super::unix::SIGKILL;
-use super::{c, checked, landlock, seccomp, view, Child, Jail, O_CLOEXEC, O_WRONLY, TASKS};
+use super::{c, checked, init, landlock, seccomp, view, Child, Jail, O_CLOEXEC, O_WRONLY};
 
 const CLONE_NEWNS: c_int = 0x0002_0000;
+const CLONE_NEWPID: c_int = 0x2000_0000;
 const CLONE_NEWUTS: c_int = 0x0400_0000;
 const CLONE_NEWIPC: c_int = 0x0800_0000;
 const CLONE_NEWUSER: c_int = 0x1000_0000;
 const CLONE_NEWNET: c_int = 0x4000_0000;
 /// Every namespace a case gets but the user one (made as the box user, or with these when
-/// there is none) and the PID one (not yet: its program would be a pid 1).
+/// there is none) and the PID one (for the children of the caller: see `init`).
 const NAMESPACES_ALL: c_int = CLONE_NEWNET | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS;
 const CLOSE_RANGE: c_long = 436;
 const CLOSE_RANGE_CLOEXEC: u32 = 4;
@@ -35,7 +37,8 @@ struct Step {
 }
 
 /// The child side of a run, in order. Every run takes the first four; a contained one the rest.
-const STEPS: [Step; 13] = [
+/// From `own processes` on, the steps run in the program alone (pid 2 of its namespace).
+const STEPS: [Step; 14] = [
     Step {
         name: "die with the judge (PR_SET_PDEATHSIG)",
         fatal: true,
@@ -75,6 +78,11 @@ const STEPS: [Step; 13] = [
         name: "the view: a private tmpfs on /tmp, /dev/shm and /run, the needed folders bound back",
         fatal: true,
         apply: view::private_folders,
+    },
+    Step {
+        name: "own processes: a proxy outside, an init (pid 1) that mounts /proc, the program",
+        fatal: true,
+        apply: init::own_processes,
     },
     Step {
         name: "the box user, when the judge is root: groups, gid, uid, then its user namespace",
@@ -162,13 +170,17 @@ unsafe fn namespaces(child: &Child) -> io::Result<()> {
     let Some(jail) = child.jail.as_deref().filter(|jail| jail.namespaces()) else {
         return Ok(());
     };
+    let all = match jail.proxied() {
+        true => NAMESPACES_ALL | CLONE_NEWPID,
+        false => NAMESPACES_ALL,
+    };
     if jail.box_user.is_some() {
         // As root: the user namespace comes after the view, made as the box user.
         // SAFETY: unshare(2) with integer flags, in the single-threaded child.
-        return checked(unsafe { c::unshare(NAMESPACES_ALL) });
+        return checked(unsafe { c::unshare(all) });
     }
     // SAFETY: unshare(2) with integer flags, in the single-threaded child.
-    checked(unsafe { c::unshare(CLONE_NEWUSER | NAMESPACES_ALL) })?;
+    checked(unsafe { c::unshare(CLONE_NEWUSER | all) })?;
     // SAFETY: in the child, in its new user namespace.
     unsafe { write_maps(jail) }
 }
@@ -197,8 +209,9 @@ unsafe fn write_maps(jail: &Jail) -> io::Result<()> {
 
 /// As root, once the view is made: no supplementary group, the box user's gid and uid (real,
 /// effective and saved), dumpable again (so its own `/proc/self` files are its own), the
-/// parent-death signal again (a change of uid clears it), then a user namespace of its own
-/// with the box user mapped to itself, where `RLIMIT_NPROC` counts this case alone.
+/// parent-death signal again (a change of uid clears it; below an init, the init's death kills
+/// it anyway), then a user namespace of its own with the box user mapped to itself, where
+/// `RLIMIT_NPROC` counts this case alone.
 unsafe fn box_user(child: &Child) -> io::Result<()> {
     let Some(jail) = child.jail.as_deref().filter(|jail| jail.namespaces()) else {
         return Ok(());
@@ -215,18 +228,22 @@ unsafe fn box_user(child: &Child) -> io::Result<()> {
         checked(c::setresuid(id, id, id))?;
         checked(c::prctl(PR_SET_DUMPABLE, 1 as c_long))?;
         die_with_the_judge(child)?;
-        judge_alive(child)?;
+        if !jail.proxied() {
+            judge_alive(child)?;
+        }
         checked(c::unshare(CLONE_NEWUSER))?;
         write_maps(jail)
     }
 }
 
 unsafe fn process_limit(child: &Child) -> io::Result<()> {
-    if !child.jail.as_deref().is_some_and(Jail::namespaces) {
+    let Some(jail) = child.jail.as_deref().filter(|jail| jail.namespaces()) else {
         return Ok(());
-    }
+    };
+    // The proxy and the init share the program's user namespace unless it has its own.
+    let tasks = jail.tasks(jail.box_user.is_none());
     // SAFETY: setrlimit(2) reads two words from a live array.
-    checked(unsafe { c::setrlimit(RLIMIT_NPROC, &[TASKS, TASKS]) })
+    checked(unsafe { c::setrlimit(RLIMIT_NPROC, &[tasks, tasks]) })
 }
 
 unsafe fn no_new_privileges(child: &Child) -> io::Result<()> {
