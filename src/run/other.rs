@@ -3,88 +3,20 @@
 //! only the program's process group is killed, CPU time and memory are the exited program's
 //! (`wait4`), and processes that leave the group are not followed.
 
-use super::family::{Process, Processes, Task};
-use super::room::{CaseJail, Room, UnixRoom};
-use super::{watch, Limits, Run, Usage};
+use super::room::CaseJail;
 use std::ffi::OsStr;
 use std::io;
-use std::os::fd::OwnedFd;
 use std::path::Path;
-use std::process::Command;
-use std::sync::Arc;
 use std::time::Duration;
 
-/// The room of the other Unix systems.
+/// The room of the other Unix systems (macOS has its own, with this jail).
+#[cfg(not(target_os = "macos"))]
 pub struct Other;
 
-impl Room for Other {
-    fn run_with<S: AsRef<OsStr>>(
-        command: &[S],
-        input: &[u8],
-        limits: &Limits,
-    ) -> io::Result<(Run, Usage)> {
-        watch::run_with(command, input, limits)
-    }
-
-    fn queue_known() -> bool {
-        false
-    }
-
-    fn contained(program: &OsStr, arguments: &[&OsStr], limits: &Limits) -> String {
-        watch::contained::<Other>(program, arguments, limits)
-    }
-
-    fn stop_on_signals() {
-        watch::stop_on_signals()
-    }
-}
-
-impl UnixRoom for Other {
+/// It knows only what every system can say: [`UnixRoom`](super::room::UnixRoom)'s defaults.
+#[cfg(not(target_os = "macos"))]
+impl super::room::UnixRoom for Other {
     type Jail = Jail;
-
-    /// Nothing is listed here: the run is the program, until it is reaped.
-    fn members(_processes: &mut Processes) -> Vec<Process> {
-        Vec::new()
-    }
-
-    fn sampled_members(_processes: &mut Processes) -> Vec<Process> {
-        Vec::new()
-    }
-
-    /// A process's own peak is not known while it runs: 0.
-    fn high_water(_pid: i32) -> u64 {
-        0
-    }
-
-    fn run_queue_waits(_pid: i32) -> Vec<Task> {
-        Vec::new()
-    }
-
-    /// Only asked where the run-queue wait is known: never here.
-    fn is_zombie(_pid: i32) -> bool {
-        true
-    }
-
-    fn own_queued() -> Option<Duration> {
-        None
-    }
-
-    fn own_resident() -> u64 {
-        0
-    }
-
-    /// Whether the judge has no child at all: not known here, so no.
-    fn childless() -> bool {
-        false
-    }
-
-    fn become_subreaper() {}
-
-    fn pidfd(_pid: i32) -> Option<OwnedFd> {
-        None
-    }
-
-    fn prepare(_command: &mut Command, _address_space: u64, _jail: Option<Arc<Jail>>) {}
 }
 
 /// No jail here yet (macOS's `sandbox_init` is not written): said so.

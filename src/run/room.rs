@@ -4,6 +4,9 @@
 //! `macos::Macos`, `other::Other`, `windows::Windows`), and `mod.rs` names that type once
 //! (`Here`), so a room that lacks a method fails to compile on its own system's build, as
 //! go-judge's `env_linux.go`, `env_darwin.go` and `env_windows.go` do behind one interface.
+//! A Unix room is a [`Room`] through the Unix watch, and what a system cannot say has one
+//! answer, [`UnixRoom`]'s default (go-judge's `env_others.go`): a room writes only what it
+//! knows.
 
 use super::{Limits, Run, Usage};
 use std::ffi::OsStr;
@@ -35,6 +38,8 @@ pub use unix_room::{CaseJail, UnixRoom};
 #[cfg(unix)]
 mod unix_room {
     use super::super::family::{Process, Processes, Task};
+    use super::super::{watch, Limits, Run, Usage};
+    use super::Room;
     use std::ffi::OsStr;
     use std::io;
     use std::os::fd::OwnedFd;
@@ -43,34 +48,84 @@ mod unix_room {
     use std::sync::Arc;
     use std::time::Duration;
 
+    /// Every Unix room runs through the Unix watch.
+    impl<R: UnixRoom> Room for R {
+        fn run_with<S: AsRef<OsStr>>(
+            command: &[S],
+            input: &[u8],
+            limits: &Limits,
+        ) -> io::Result<(Run, Usage)> {
+            watch::run_with(command, input, limits)
+        }
+
+        fn queue_known() -> bool {
+            R::knows_queue()
+        }
+
+        fn contained(program: &OsStr, arguments: &[&OsStr], limits: &Limits) -> String {
+            watch::contained::<R>(program, arguments, limits)
+        }
+
+        fn stop_on_signals() {
+            watch::stop_on_signals()
+        }
+    }
+
     /// What a Unix room gives the Unix watch (`watch`, `family`): it finds the run's processes
-    /// and measures them, and prepares the spawn; the watch decides.
+    /// and measures them, and prepares the spawn; the watch decides. Each default is the
+    /// answer of a system that cannot say (the BSDs: `other`), which a room overrides with
+    /// what it knows.
     pub trait UnixRoom {
         /// The case's jail on this system.
         type Jail: CaseJail;
 
+        /// Whether this system says how long a program waits on a run queue for a CPU
+        /// ([`Room::queue_known`]).
+        fn knows_queue() -> bool {
+            false
+        }
         /// The run's processes now, zombies included (after reaping the judge's orphans).
-        fn members(processes: &mut Processes) -> Vec<Process>;
+        /// None listed: the run is the program, until it is reaped.
+        fn members(_processes: &mut Processes) -> Vec<Process> {
+            Vec::new()
+        }
         /// [`UnixRoom::members`] for a sample, where a cheaper look is enough most times.
-        fn sampled_members(processes: &mut Processes) -> Vec<Process>;
+        fn sampled_members(processes: &mut Processes) -> Vec<Process> {
+            Self::members(processes)
+        }
         /// A process's own peak resident memory, bytes (0 where not known while it runs).
-        fn high_water(pid: i32) -> u64;
+        fn high_water(_pid: i32) -> u64 {
+            0
+        }
         /// What each thread of `pid` has waited on a run queue so far.
-        fn run_queue_waits(pid: i32) -> Vec<Task>;
+        fn run_queue_waits(_pid: i32) -> Vec<Task> {
+            Vec::new()
+        }
         /// Whether `pid` is a zombie (asked only where the run-queue wait is known).
-        fn is_zombie(pid: i32) -> bool;
+        fn is_zombie(_pid: i32) -> bool {
+            true
+        }
         /// The judge's own wait for a CPU so far, where the system says.
-        fn own_queued() -> Option<Duration>;
+        fn own_queued() -> Option<Duration> {
+            None
+        }
         /// The judge's own resident memory, bytes (0 where not known).
-        fn own_resident() -> u64;
+        fn own_resident() -> u64 {
+            0
+        }
         /// Whether the judge, a subreaper, has no child at all (false where not known).
-        fn childless() -> bool;
+        fn childless() -> bool {
+            false
+        }
         /// Makes the judge the reaper of its descendants' orphans, where the system can.
-        fn become_subreaper();
+        fn become_subreaper() {}
         /// A descriptor that polls readable when `pid` exits, where the system has one.
-        fn pidfd(pid: i32) -> Option<OwnedFd>;
-        /// Sets up, in the child before exec, the steps of every run and the jail's.
-        fn prepare(command: &mut Command, address_space: u64, jail: Option<Arc<Self::Jail>>);
+        fn pidfd(_pid: i32) -> Option<OwnedFd> {
+            None
+        }
+        /// Sets up, in the child before exec, the steps of every run and the jail's (nothing
+        /// where the system has no jail).
+        fn prepare(_command: &mut Command, _address_space: u64, _jail: Option<Arc<Self::Jail>>) {}
     }
 
     /// What a case's jail answers the watch, prepared before the fork.

@@ -12,10 +12,7 @@ pub mod sys;
 mod usage;
 
 use super::family::{Process, Processes, Task};
-use super::room::{Room, UnixRoom};
-use super::{watch, Limits, Run, Usage};
-use std::ffi::OsStr;
-use std::io;
+use super::room::UnixRoom;
 use std::os::fd::OwnedFd;
 use std::process::Command;
 use std::sync::Arc;
@@ -24,30 +21,12 @@ use std::time::Duration;
 /// The Linux room.
 pub struct Linux;
 
-impl Room for Linux {
-    fn run_with<S: AsRef<OsStr>>(
-        command: &[S],
-        input: &[u8],
-        limits: &Limits,
-    ) -> io::Result<(Run, Usage)> {
-        watch::run_with(command, input, limits)
-    }
-
-    fn queue_known() -> bool {
-        usage::queue_known()
-    }
-
-    fn contained(program: &OsStr, arguments: &[&OsStr], limits: &Limits) -> String {
-        watch::contained::<Linux>(program, arguments, limits)
-    }
-
-    fn stop_on_signals() {
-        watch::stop_on_signals()
-    }
-}
-
 impl UnixRoom for Linux {
     type Jail = jail::Jail;
+
+    fn knows_queue() -> bool {
+        usage::queue_known()
+    }
 
     fn members(processes: &mut Processes) -> Vec<Process> {
         processes.listed()
