@@ -8,6 +8,7 @@ use crate::common::{self, Scratch};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// The page of `trace --html FILE --method M N`, written into `dir`; its file.
@@ -327,23 +328,27 @@ fn chosen_steps(method: usize, n: usize, lines: &[String]) -> Vec<usize> {
     vec![first("solution: "), first("backtrack: "), scrambled]
 }
 
-/// The harness page: one frame a page in `#check-all` (every step rendered in turn) and one a
-/// page opened at `#step=K`; once all have loaded, it copies what each frame's board and step
-/// text hold into sections of its own, and counts the colours of the screenshot `shot.png`.
-fn harness(frames: &[(String, String)]) -> String {
+/// The harness page: one frame a page, each `style`d (its size); once all have loaded, it copies
+/// what each frame shows into sections of its own: the list a test mode made (`#check-all`,
+/// `#check-layout=…`), or the board, step text and address of a page opened as a person opens
+/// it. With `shot`, it also counts the colours of the screenshot `shot.png`.
+fn harness(frames: &[(String, String)], style: &str, shot: bool) -> String {
     let mut html = String::from("<!DOCTYPE html><html><body>\n");
     for (name, src) in frames {
-        html += &format!("<iframe data-name=\"{name}\" src=\"{src}\"></iframe>\n");
+        html +=
+            &format!("<iframe data-name=\"{name}\" src=\"{src}\" style=\"{style}\"></iframe>\n");
     }
-    html += r#"<img id="shot" src="shot.png">
-<script>
+    if shot {
+        html += "<img id=\"shot\" src=\"shot.png\">\n";
+    }
+    html += r#"<script>
 window.addEventListener("load", () => {
   const out = document.createElement("div");
   for (const frame of document.querySelectorAll("iframe")) {
     const section = document.createElement("section");
     section.setAttribute("data-frame", frame.dataset.name);
     const page = frame.contentDocument;
-    const check = page && page.getElementById("check");
+    const check = page && (page.getElementById("check") || page.getElementById("check-layout"));
     if (page && page.documentElement.tagName === "svg") {
       // An SVG tree: how far right its text reaches, and how wide the picture is.
       const texts = [...page.querySelectorAll("text")].map((text) => text.getBBox());
@@ -357,12 +362,16 @@ window.addEventListener("load", () => {
       const item = document.createElement("li");
       item.setAttribute("data-queens", page.getElementById("board").getAttribute("data-queens"));
       item.setAttribute("data-hash", frame.contentWindow.location.hash);
+      const broken = page.getElementById("board").getAttribute("data-broken");
+      if (broken !== null) item.setAttribute("data-broken", broken);
       item.textContent = page.getElementById("step-text").textContent;
       section.appendChild(item);
     }
     out.appendChild(section);
   }
+  document.body.appendChild(out);
   const shot = document.getElementById("shot");
+  if (!shot) return;
   const canvas = document.createElement("canvas");
   [canvas.width, canvas.height] = [shot.naturalWidth, shot.naturalHeight];
   const context = canvas.getContext("2d");
@@ -378,7 +387,6 @@ window.addEventListener("load", () => {
   shotInfo.setAttribute("data-size", `${canvas.width}x${canvas.height}`);
   shotInfo.setAttribute("data-colours", [...colours].map(([c, k]) => `${c}:${k}`).join(" "));
   out.appendChild(shotInfo);
-  document.body.appendChild(out);
 });
 </script></body></html>
 "#;
@@ -455,7 +463,7 @@ fn the_page_in_chromium_shows_each_step_as_the_list_says() {
         &format!("{}#step={}", file_url(arrays), refusal.unwrap()),
     );
     let harness_file = dir.join("harness.html");
-    std::fs::write(&harness_file, harness(&frames)).unwrap();
+    std::fs::write(&harness_file, harness(&frames, "", true)).unwrap();
     let dump = headless(
         &browser,
         &[
@@ -798,26 +806,17 @@ fn each_key_the_help_names_goes_where_the_help_says() {
 /// right edge, and no depth label of the tree sits under a node, with the tree followed and
 /// panned to put the current node at the left edge. The page measures itself at
 /// `#check-layout=1280x813` (steps: the first, the longest line, a third, a half, the last) and
-/// lists what it found; the list must be empty. The viewport is made 1280 wide and taller than
-/// 813 (the layout depends on the width alone; headless Chromium's height varies with its flags).
+/// lists what it found; the list must be empty. Each page is a frame 1280 wide and taller than
+/// 813 (the layout depends on the width alone) in the one harness of [`window`].
 #[test]
 fn nothing_is_cut_or_overlaps_at_1280_by_900_for_every_method_at_n_8() {
     let Some(browser) = chromium() else {
         return;
     };
-    let dir = Scratch::new("trace-html-layout");
+    let window = window(&browser);
     for method in METHODS {
-        let file = page(&dir, method, 8);
-        let dump = headless(
-            &browser,
-            &[
-                "--window-size=1280,1000",
-                "--virtual-time-budget=5000",
-                "--dump-dom",
-            ],
-            &format!("{}#check-layout=1280x813", file_url(&file)),
-        );
-        let list = elements(&dump, "ol");
+        let body = section(window, &format!("{method}-8/layout"));
+        let list = elements(body, "ol");
         let list = list
             .iter()
             .find(|(a, _)| attribute(a, "id") == Some("check-layout"));
@@ -827,17 +826,128 @@ fn nothing_is_cut_or_overlaps_at_1280_by_900_for_every_method_at_n_8() {
             Some(5),
             "{method}"
         );
-        let window = attribute(attributes, "data-window").unwrap();
-        assert_eq!(window, "1280x813", "{method}");
-        let found: Vec<String> = elements(&dump, "li")
+        let size = attribute(attributes, "data-window").unwrap();
+        assert_eq!(size, "1280x813", "{method}");
+        let found: Vec<String> = elements(body, "li")
             .into_iter()
             .filter(|(_, text)| text.starts_with("step "))
             .map(|(_, text)| text)
             .collect();
         assert!(
             found.is_empty(),
-            "{method} at {window}:\n{}",
+            "{method} at {size}:\n{}",
             found.join("\n")
         );
     }
+}
+
+/// The learner's own search in its page, opened as a person opens it (no `#step=K`): a search
+/// that broke a rule opens at that step, its square marked, its words the list's `wrong:` line;
+/// a right one opens at the empty board, nothing marked. acwing843's column flag never cleared
+/// (trace at n = 5: the flag is seen left set at step 17 or later), and its right program.
+/// Unix only, as the corpus it takes them from.
+#[cfg(unix)]
+#[test]
+fn a_learners_page_opens_at_its_first_broken_rule() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let window = window(&browser);
+    let (list, _) = yours("wrong/column-kept", "--list");
+    let steps: Vec<&str> = list
+        .lines()
+        .skip(2)
+        .take_while(|line| !line.starts_with("nodes per depth"))
+        .collect();
+    let k = 1 + steps
+        .iter()
+        .position(|line| line.trim_start().starts_with("wrong: "))
+        .unwrap_or_else(|| panic!("no broken rule in:\n{list}"));
+    assert!(k >= 17, "{list}");
+    let items = elements(section(window, "yours-wrong/open"), "li");
+    assert_eq!(items.len(), 1, "the page did not load");
+    let (attributes, text) = &items[0];
+    assert_eq!(text, steps[k - 1], "the step text");
+    assert_eq!(
+        attribute(attributes, "data-hash"),
+        Some(&*format!("#step={k}"))
+    );
+    let wrong = steps[k - 1].trim_start().strip_prefix("wrong: ").unwrap();
+    let (row, col) = square(&wrong[..=wrong.find(')').unwrap()]);
+    let broken = format!("{row},{col}");
+    assert_eq!(
+        attribute(attributes, "data-broken"),
+        Some(&*broken),
+        "{wrong}"
+    );
+    let items = elements(section(window, "yours-right/open"), "li");
+    assert_eq!(items.len(), 1, "the page did not load");
+    let (attributes, _) = &items[0];
+    assert_eq!(attribute(attributes, "data-hash"), Some("#step=0"));
+    assert_eq!(attribute(attributes, "data-broken"), None);
+    assert_eq!(attribute(attributes, "data-queens"), Some(""));
+}
+
+/// acwing843's program `name` of the corpus (`right`, `wrong/column-kept`), traced at n = 5 with
+/// `view` (`--list`, or `--html FILE`): stdout and stderr.
+#[cfg(unix)]
+fn yours(name: &str, view: &str) -> (String, String) {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("tests/programs/learners/acwing843/{name}.rs"));
+    let program = crate::corpus::compiled("acwing843", &file);
+    let mut arguments = vec!["--problem", "acwing843", "--theirs"];
+    arguments.push(program.to_str().unwrap());
+    arguments.extend(view.split(' '));
+    arguments.push("5");
+    let (code, stdout, stderr) = common::finished(
+        assert_cmd::cargo::cargo_bin_cmd!("trace")
+            .args(&arguments)
+            .output(),
+    );
+    assert_eq!(code, Some(0), "{name}:\n{stdout}\n{stderr}");
+    (stdout, stderr)
+}
+
+/// One Chromium for the pages of a 1280×900 window: a harness of frames 1280 × 1000 (no
+/// border), each method's page at n = 8 measuring its layout, and the learner's pages of
+/// [`yours`] opened with no step named. Made once a run, whichever test asks first.
+fn window(browser: &Path) -> &'static str {
+    static DUMP: OnceLock<String> = OnceLock::new();
+    DUMP.get_or_init(|| {
+        let dir = Scratch::new("trace-html-window");
+        let mut frames = Vec::new();
+        for method in METHODS {
+            page(&dir, method, 8);
+            let src = format!("{method}-8.html#check-layout=1280x813");
+            frames.push((format!("{method}-8/layout"), src));
+        }
+        #[cfg(unix)]
+        for (name, shown) in [("right", "right"), ("wrong/column-kept", "wrong")] {
+            let file = dir.join(format!("yours-{shown}.html"));
+            yours(name, &format!("--html {}", file.display()));
+            frames.push((format!("yours-{shown}/open"), format!("yours-{shown}.html")));
+        }
+        let harness_file = dir.join("harness.html");
+        let style = "width: 1280px; height: 1000px; border: 0";
+        std::fs::write(&harness_file, harness(&frames, style, false)).unwrap();
+        headless(
+            browser,
+            &[
+                "--allow-file-access-from-files",
+                "--window-size=1280,1000",
+                "--virtual-time-budget=10000",
+                "--dump-dom",
+            ],
+            &file_url(&harness_file),
+        )
+    })
+}
+
+/// The harness's section for `frame`: what it copied of that frame; empty when it has none.
+fn section<'a>(dump: &'a str, frame: &str) -> &'a str {
+    let start = format!("<section data-frame=\"{frame}\"");
+    let Some((_, body)) = dump.split_once(&start) else {
+        return "";
+    };
+    body.split("</section>").next().unwrap()
 }

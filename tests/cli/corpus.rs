@@ -136,7 +136,7 @@ fn compiler() -> &'static str {
 /// The file compiled as `cargo trace` compiles it: today's rustc, a debug build. The program is
 /// kept in [`kept`] under the compiler's `-vV`, the edition and the file's text, and made again
 /// only when one of them changed (the older build of the same file is then removed).
-fn compiled(problem: &str, file: &Path) -> PathBuf {
+pub(crate) fn compiled(problem: &str, file: &Path) -> PathBuf {
     let text = fs::read_to_string(file).unwrap();
     let key = format!("{}edition {}\n{text}", compiler(), edition(&text));
     let mut hasher = DefaultHasher::new();
