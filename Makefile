@@ -99,18 +99,22 @@ fmt: ## format the code
 
 check: fmt lint test ## fmt, lint and test, before a commit
 
-run: ## run one program: make run P=leetcode52 N=12, or on a file: make run P=cses1624 IN=board.txt (its sample without either)
+# `F=mine/<P>.rs` runs the learner's own file instead, through its Cargo project (`make new`'s).
+PROGRAM = cargo run -q $(if $(F),--manifest-path mine/Cargo.toml) --bin $(P)
+run: ## run one program: make run P=leetcode52 N=12, or on a file: make run P=cses1624 IN=board.txt (its sample without either; yours: F=mine/<P>.rs)
 	$(KNOWN_P)
+	@test -z "$(F)" || test "$(F)" = "mine/$(P).rs" || { echo "make run: F= runs your mine/$(P).rs (its own Cargo project), not $(F)" >&2; exit 1; }
+	@test -z "$(F)" || test -f "$(F)" || { echo "make run: no $(F) yet: make new P=$(P) writes it" >&2; exit 1; }
 	@test ! -f src/bin/$(P)/main.rs || { echo "make run: $(P) is a tool, not a judge problem: cargo run --bin $(P) -- --help" >&2; exit 1; }
-	@test -f src/bin/$(P).rs || { echo "make run: no program $(P); make help lists them" >&2; exit 1; }
+	@test -n "$(F)" || test -f src/bin/$(P).rs || { echo "make run: no program $(P); make help lists them" >&2; exit 1; }
 	@test -n "$(SAMPLE)" || { echo "make run: $(P) is a tool, not a judge problem: cargo run --bin $(P) -- --help" >&2; exit 1; }
 	@if [ -n "$(N)" ] && [ -n "$(IN)" ]; then echo "make run: give N= or IN=, not both" >&2; exit 1; fi
 	@if [ -n "$(N)" ] && { [ "$$(wc -l < $(SAMPLE))" -gt 1 ] || grep -q '[^0-9 ]' $(SAMPLE); }; then \
 	  echo "make run: $(P) does not read n alone; its input looks like $(SAMPLE):" >&2; head -n 4 $(SAMPLE) >&2; \
 	  echo "run it on a file of yours with: make run P=$(P) IN=my-input.txt" >&2; exit 1; fi
-	@if [ -n "$(N)" ]; then printf '%s\n' "$(N)" | cargo run -q --bin $(P); \
-	elif [ -n "$(IN)" ]; then cargo run -q --bin $(P) < "$(IN)"; \
-	else echo "(input: $(SAMPLE))" >&2; cargo run -q --bin $(P) < $(SAMPLE); fi
+	@if [ -n "$(N)" ]; then printf '%s\n' "$(N)" | $(PROGRAM); \
+	elif [ -n "$(IN)" ]; then $(PROGRAM) < "$(IN)"; \
+	else echo "(input: $(SAMPLE))" >&2; $(PROGRAM) < $(SAMPLE); fi
 
 # A name that is no problem's is named by the judge, with the problem meant (`leetcod51`: did
 # you mean leetcode51?).

@@ -176,6 +176,9 @@ fn counted(
     actual: u64,
     trace: &str,
 ) -> Option<String> {
+    if let Some(cause) = reserved(problem, case, actual) {
+        return Some(cause);
+    }
     let n = text(&case.input).trim().parse::<u64>().ok();
     // Below n = 4 no search backtracks past a full board: an undo cannot be what went wrong.
     if actual == 0 && expected > 0 && n.is_some_and(|n| n >= 4) {
@@ -196,6 +199,45 @@ fn counted(
              count those once (or try row 1 only left of the middle)"
                 .to_string(),
         );
+    }
+    None
+}
+
+/// The problems whose boards mark squares free or reserved: the name, the free square's byte and
+/// the reserved one's (CSES's `.` and `*`; Luogu 1562's `*` and `.`).
+const RESERVED: [(&str, u8, u8); 2] = [("cses1624", b'.', b'*'), ("luogu1562", b'*', b'.')];
+
+/// A count of a board with reserved squares that is the count of another board, computed here by
+/// the problem's own reference: the same board with no square reserved (a search that never
+/// looks at the squares), or with free and reserved swapped (the marks read the wrong way).
+fn reserved(problem: &Problem, case: &Case, actual: u64) -> Option<String> {
+    let &(_, free, reserved) = RESERVED.iter().find(|(name, ..)| *name == problem.name)?;
+    if !case.input.contains(&reserved) {
+        return None;
+    }
+    // A count of 0 shows nothing: most boards read the wrong way have none, and so do many
+    // wrong searches.
+    let other = |square: &dyn Fn(u8) -> u8| -> Option<u64> {
+        let input: Vec<u8> = case.input.iter().map(|&byte| square(byte)).collect();
+        count(&text(&(problem.stress.expected)(&input))).filter(|&other| other > 0)
+    };
+    let (f, r) = (char::from(free), char::from(reserved));
+    if other(&|byte| if byte == reserved { free } else { byte }) == Some(actual) {
+        return Some(format!(
+            "{actual} is the count of this board with no square reserved: does your search skip \
+             the squares marked `{r}`? A queen may stand only on `{f}`"
+        ));
+    }
+    let swapped = |byte| match byte {
+        _ if byte == reserved => free,
+        _ if byte == free => reserved,
+        _ => byte,
+    };
+    if other(&swapped) == Some(actual) {
+        return Some(format!(
+            "{actual} is the count of this board with `{f}` and `{r}` swapped: a queen may \
+             stand only on `{f}`, never on `{r}`"
+        ));
     }
     None
 }
@@ -303,6 +345,50 @@ mod tests {
         let why = explained(output("leetcode52", "5\n", "10\n", "11\n"));
         assert_eq!(cause(&why), None, "{why}");
         let why = explained(output("leetcode52", "6\n", "4\n", "6\n"));
+        assert_eq!(cause(&why), None, "{why}");
+    }
+
+    #[test]
+    fn a_count_of_the_board_unreserved_or_read_the_wrong_way_is_said_so() {
+        // CSES's sample: 65 ways; 92 with no square reserved.
+        let board =
+            "........\n........\n..*.....\n........\n........\n.....**.\n...*....\n........\n";
+        let why = explained(output("cses1624", board, "65\n", "92\n"));
+        let said = cause(&why).unwrap_or_else(|| panic!("{why}"));
+        assert!(said.starts_with("92 is the count of this board with no square reserved"));
+        assert!(
+            said.contains("marked `*`") && said.contains("only on `.`"),
+            "{said}"
+        );
+        // Luogu 1562 marks them the other way: `*` free, `.` reserved. Its sample: 1 way at n = 4
+        // with one square reserved, 2 with none.
+        let luogu = "4\n**.*\n****\n****\n****\n";
+        let why = explained(output("luogu1562", luogu, "1\n", "2\n"));
+        assert!(cause(&why).unwrap().contains("marked `.`"), "{why}");
+        // Read the wrong way: the squares of one solution reserved, the rest free; swapped,
+        // that solution alone is left, 1 way.
+        let solution = [0, 4, 7, 5, 2, 6, 1, 3];
+        let marked: String = solution
+            .iter()
+            .map(|&col| {
+                let mut row = vec![b'.'; 8];
+                row[col] = b'*';
+                String::from_utf8(row).unwrap() + "\n"
+            })
+            .collect();
+        let expected = crate::problems::cses1624::expected(marked.as_bytes());
+        let expected = String::from_utf8(expected).unwrap();
+        let why = explained(output("cses1624", &marked, &expected, "1\n"));
+        let said = cause(&why).unwrap_or_else(|| panic!("{why}"));
+        assert!(said.starts_with("1 is the count of this board with `.` and `*` swapped"));
+        // Neither count: no cause; 0 is never one.
+        let why = explained(output("cses1624", board, "65\n", "64\n"));
+        assert_eq!(cause(&why), None, "{why}");
+        let why = explained(output("cses1624", board, "65\n", "0\n"));
+        assert_eq!(cause(&why), None, "{why}");
+        // No square reserved: nothing to skip.
+        let empty = "........\n".repeat(8);
+        let why = explained(output("cses1624", &empty, "92\n", "91\n"));
         assert_eq!(cause(&why), None, "{why}");
     }
 

@@ -501,3 +501,27 @@ fn each_rule_has_a_wrong_program_that_breaks_it() {
         "{report}"
     );
 }
+
+/// CSES 1624's count WA: a search that never looks at the squares counts 92 on every board, and
+/// hears so; one that reads the marks the wrong way hears it only where this run shows it (a
+/// count of the swapped board that is not 0), and nothing where its count is 0.
+#[test]
+fn a_count_of_the_board_unreserved_or_swapped_names_the_marks() {
+    let report = practise_case("cses1624", "reserved-ignored", "01-sample");
+    let said = cause(&report).unwrap_or_else(|| panic!("{report}"));
+    assert!(
+        said.starts_with(
+            "92 is the count of this board with no square reserved: does your \
+                          search skip the squares marked `*`?"
+        ),
+        "{report}"
+    );
+    let report = practise_case("cses1624", "reserved-swapped", "10-one-way-left");
+    let said = cause(&report).unwrap_or_else(|| panic!("{report}"));
+    assert!(
+        said.starts_with("37 is the count of this board with `.` and `*` swapped"),
+        "{report}"
+    );
+    let report = practise_case("cses1624", "reserved-swapped", "01-sample");
+    assert_eq!(cause(&report), None, "{report}");
+}

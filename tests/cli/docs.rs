@@ -259,6 +259,11 @@ fn the_judge_manual_console_examples_run_as_shown() {
 }
 
 #[test]
+fn the_learners_loop_console_examples_run_as_shown() {
+    run_console_blocks("problems/learner.md");
+}
+
+#[test]
 fn the_matcher_refuses_what_differs() {
     let shown = |lines: &[&str]| {
         lines

@@ -741,3 +741,70 @@ fn practise_and_start_on_a_tool_name_the_list_not_a_start_that_refuses() {
         }
     }
 }
+
+/// `stress` on the learner's own `mine/<P>.rs` says how to run the failing input alone in the
+/// words of the front they typed (cargo's `cargo run --manifest-path mine/Cargo.toml … < FILE`,
+/// make's `make run P= F= IN=`), and that line, run as said, prints the stdout the report shows.
+#[test]
+fn stress_says_how_to_run_the_failing_input_alone_in_the_learners_words() {
+    let Some(folder) = make_folder("alone") else {
+        return;
+    };
+    let (status, _, stderr) = make(&folder, &["new", "P=leetcode52"]);
+    assert_eq!(status, Some(0), "{stderr}");
+    let wrong = "tests/programs/learners/leetcode52/wrong/mirror-middle-twice.rs";
+    fs::copy(
+        Path::new(ROOT).join(wrong),
+        folder.path("mine/leetcode52.rs"),
+    )
+    .unwrap();
+    for front in ["cargo", "make"] {
+        let (status, report, stderr) = match front {
+            "cargo" => crate::aliases::cargo(
+                &folder.0,
+                &["stress", "leetcode52", "--seed", "1", "--time-limit", "60s"],
+            ),
+            _ => make(&folder, &["stress", "P=leetcode52", "SEED=1", "TIME=60s"]),
+        };
+        assert_eq!(
+            status,
+            Some(if front == "make" { 2 } else { 1 }),
+            "{report}\n{stderr}"
+        );
+        let line = report
+            .lines()
+            .find_map(|line| line.strip_prefix("run it alone: "))
+            .unwrap_or_else(|| panic!("{front}: no `run it alone:` in:\n{report}"));
+        let (said, path) = match front {
+            "cargo" => line.split_once(" < ").unwrap(),
+            _ => line.split_once(" IN=").unwrap(),
+        };
+        let expected = match front {
+            "cargo" => "cargo run -q --manifest-path mine/Cargo.toml --bin leetcode52",
+            _ => "make run P=leetcode52 F=mine/leetcode52.rs",
+        };
+        assert_eq!(said, expected, "{report}");
+        assert!(Path::new(path).is_file(), "{report}");
+        // Its stdout is what the report shows of the smallest failing input's.
+        let shown: Vec<&str> = report
+            .split("\n  stdout (")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{report}"))
+            .lines()
+            .skip(1)
+            .map_while(|line| line.strip_prefix("    "))
+            .collect();
+        let mut run = Command::new("sh");
+        run.args(["-c", line]).current_dir(&folder.0);
+        for variable in ["MAKEFLAGS", "MFLAGS", "MAKELEVEL", "NQUEENS_FRONT"] {
+            run.env_remove(variable);
+        }
+        let (code, stdout, stderr) = finished(run.output());
+        assert_eq!(code, Some(0), "{line}: {stderr}");
+        assert_eq!(
+            stdout.lines().collect::<Vec<_>>(),
+            shown,
+            "{line}\n{report}"
+        );
+    }
+}

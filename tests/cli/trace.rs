@@ -1128,3 +1128,31 @@ fn an_input_file_where_none_is_read_is_refused_in_the_learners_words() {
         assert_eq!(stderr.trim_end(), said, "{front}");
     }
 }
+
+/// A rung trace does not follow (a check, a construction, a walk from the king) is refused in
+/// one line that starts with the command the learner typed, `cargo trace` or `make trace`, never
+/// `trace`, which they did not type; trace run by itself still says `trace:`.
+#[test]
+fn a_rung_trace_does_not_follow_is_refused_in_the_learners_words() {
+    let right = "tests/programs/learners/kattisqueens/arrays.rs";
+    let why = "\"kattisqueens\" is no search trace follows (it follows yours for rooks, \
+               queens4x4, acwing843, leetcode51, luogu1219, cses1624, luogu1562, leetcode52): \
+               practise and stress judge it";
+    for front in ["cargo", "make"] {
+        let output = cargo_bin_cmd!("judge")
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .env("NQUEENS_FRONT", front)
+            // A cargo of its own, not one inside `make test`'s jobserver (whose descriptors
+            // this test's children do not hold).
+            .env_remove("MAKEFLAGS")
+            .env_remove("MFLAGS")
+            .env_remove("MAKELEVEL")
+            .args(["trace", "kattisqueens", "--file", right])
+            .output();
+        let (code, stdout, stderr) = crate::common::finished(output);
+        assert_eq!((code, stdout.as_str()), (Some(1), ""), "{front}: {stderr}");
+        assert_eq!(stderr, format!("{front} trace: {why}\n"), "{front}");
+    }
+    let output = trace(&["--problem", "kattisqueens", "--theirs", "x", "5"]);
+    assert_eq!(output.stderr, format!("trace: {why}\n"));
+}

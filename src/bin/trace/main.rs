@@ -280,9 +280,10 @@ fn theirs(mut given: Given) -> Result<Parsed, String> {
     }
     let problem = Problem::named(&name).ok_or_else(|| {
         format!(
-            "trace follows your search for {}, not {}",
+            "{} is no search trace follows (it follows yours for {}): practise and stress \
+             judge it",
+            quote(&name),
             Problem::names(),
-            quote(&name)
         )
     })?;
     let view = view(&mut given)?;
@@ -320,8 +321,8 @@ fn theirs(mut given: Given) -> Result<Parsed, String> {
                     "the board is {size}x{size}: trace follows n <= {max}"
                 ));
             }
-            if n.is_some_and(|n| n != size) {
-                return Err(format!("the input file's board is n = {size}, not {n:?}"));
+            if let Some(n) = n.filter(|&n| n != size) {
+                return Err(format!("the input file's board is n = {size}, not {n}"));
             }
             (size, text.into_bytes(), reserved)
         }
@@ -367,6 +368,18 @@ fn missing_n(view: &View) -> String {
     format!("expected the board size N; {USAGE}")
 }
 
+/// The environment variable the judge sets when it runs trace for a verb: the command the
+/// learner typed (`cargo trace`, `make trace`), which starts each refusal in place of `trace`.
+const SAID_AS: &str = "NQUEENS_TRACE_AS";
+
+/// `trace`, or the command the learner typed ([`SAID_AS`]): what a refusal starts with.
+fn said_as() -> String {
+    env::var(SAID_AS)
+        .ok()
+        .filter(|command| !command.trim().is_empty())
+        .unwrap_or_else(|| "trace".to_string())
+}
+
 /// How a run ended.
 enum Outcome {
     Done,
@@ -391,7 +404,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(message) => {
-            eprintln!("trace: {message}");
+            eprintln!("{}: {message}", said_as());
             return ExitCode::from(1);
         }
     };
@@ -402,7 +415,7 @@ fn main() -> ExitCode {
         Outcome::Closed(error) if error.kind() == io::ErrorKind::Interrupted => ExitCode::SUCCESS,
         Outcome::Closed(_) => ExitCode::from(1),
         Outcome::Failed(message) => {
-            eprintln!("trace: {message}");
+            eprintln!("{}: {message}", said_as());
             ExitCode::from(1)
         }
     }

@@ -6,6 +6,7 @@
 
 use crate::args::Args;
 use crate::flags::{Flag, COMMAND, COUNT, FILE, PRACTISE, SAVE, SEED, STRESS};
+use crate::front::Front;
 use nqueens::cases;
 use nqueens::error::Error;
 use nqueens::report::{fed, plural, shell_word};
@@ -52,19 +53,30 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
         )?;
         return Ok(true);
     };
-    // The learner's own file in mine/ runs alone through its Cargo project.
-    let alone = args
-        .file
-        .as_ref()
-        .filter(|file| **file == crate::learner::default_file(problem))
-        .map(|_| {
-            format!(
-                "cargo run -q --manifest-path mine/Cargo.toml --bin {}",
-                problem.name
-            )
-        });
-    report(&mut out, args, &session, failing, alone.as_deref())?;
+    report(&mut out, args, &session, failing)?;
     Ok(false)
+}
+
+/// The learner's own file in mine/ run alone on the input at `path`, through its Cargo project,
+/// in the words of the front they typed: `cargo run -q --manifest-path mine/Cargo.toml --bin
+/// <problem> < <path>`, or make's `make run P=<problem> F=mine/<problem>.rs IN=<path>`; none
+/// for another file.
+fn mine_alone(args: &Args, path: &Path) -> Option<String> {
+    let mine = crate::learner::default_file(args.problem);
+    args.file.as_ref().filter(|file| **file == mine)?;
+    let path = shell_word(&cases::shown(path));
+    let name = args.problem.name;
+    Some(match args.front {
+        Front::Cargo => fed(
+            &format!("cargo run -q --manifest-path mine/Cargo.toml --bin {name}"),
+            &path,
+        ),
+        Front::Make => format!(
+            "make run{} F={} IN={path}",
+            Front::Make.problem(name),
+            shell_word(&mine.to_string_lossy())
+        ),
+    })
 }
 
 /// The first failing input, its verdict and rerun command, then the smallest failing input
@@ -74,7 +86,6 @@ fn report(
     args: &Args,
     session: &Session,
     failing: Failing,
-    alone: Option<&str>,
 ) -> Result<(), Error> {
     let settings = session.settings();
     let words = |line: &str| args.in_its_words(line);
@@ -117,15 +128,9 @@ fn report(
     } else {
         session.keep(&shrunk.input, failing.seed)?
     };
-    match alone_on(args, &path) {
+    match alone_on(args, &path).or_else(|| mine_alone(args, &path)) {
         Some(command) => writeln!(out, "run it alone: {command}")?,
-        None => match alone {
-            Some(command) => {
-                let path = shell_word(&cases::shown(&path));
-                writeln!(out, "run it alone: {}", fed(command, &path))?
-            }
-            None => writeln!(out, "its input: {}", cases::shown(&path))?,
-        },
+        None => writeln!(out, "its input: {}", cases::shown(&path))?,
     }
     // `--save` writes into the workspace's own testdata/, which git tracks: offered for our
     // programs and a command's, never for a learner's file (its input is kept above).

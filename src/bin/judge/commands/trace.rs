@@ -19,11 +19,13 @@ fn arguments(words: &[&str]) -> Vec<OsString> {
 }
 
 /// `cargo run -q --bin trace -- <words>`, by the manifest of the workspace this judge was built
-/// in: `trace` as it stands in the sources, never a stale binary.
+/// in: `trace` as it stands in the sources, never a stale binary. Its refusals start with the
+/// command the learner typed (`cargo trace: …`, `make trace: …`), not `trace: `.
 fn trace_command(words: impl IntoIterator<Item = OsString>) -> Command {
     let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(cargo);
     command
+        .env("NQUEENS_TRACE_AS", Front::of_verbs().program("trace"))
         .args(["run", "-q", "--manifest-path"])
         .arg(crate::learner::workspace().join("Cargo.toml"))
         .args(["--bin", "trace", "--"])
