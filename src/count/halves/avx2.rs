@@ -26,6 +26,7 @@ impl Narrow for Avx2 {
         passes(tables, runs, entries)
     }
 
+    #[inline(always)]
     fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
         combine(out, outer, inner, guard);
     }
@@ -64,6 +65,7 @@ const fn pack_table() -> [[i32; 8]; 16] {
 /// # Panics
 /// Where the CPU lacks AVX2 or POPCNT (`Engine::runs` says so first), or a
 /// group's slices differ in length.
+#[inline(always)]
 fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
     assert!(available(), "the AVX2 engine needs AVX2 and POPCNT");
     for parts in [outer, inner] {

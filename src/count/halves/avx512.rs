@@ -29,6 +29,7 @@ fn available() -> bool {
 /// # Panics
 /// Where the CPU lacks AVX-512 F (`Engine::runs` says so first), or a group's
 /// slices differ in length.
+#[inline(always)]
 fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
     assert!(available(), "the planes need AVX-512 F and VPOPCNTDQ");
     for parts in [outer, inner] {
@@ -147,6 +148,7 @@ impl Kernels for Planes {
         }
     }
 
+    #[inline(always)]
     fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
         combine(out, outer, inner, guard);
     }

@@ -182,6 +182,7 @@ impl<N: Narrow> Kernels for Wide<N> {
         }
     }
 
+    #[inline(always)]
     fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
         N::combine(out, outer, inner, guard);
     }
