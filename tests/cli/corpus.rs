@@ -4,8 +4,10 @@
 //! and without step calls, steps that start at `place`): each must be Accepted by `practise`
 //! and `stress`, with no "likely cause" line, and `trace` must find no broken rule at every n it
 //! takes (every board of the problem's cases it can draw), where it follows the problem's
-//! search (kattis8queens, aoj8queens, kattisqueens, boj3344 and leetcode1222 are a check, a
-//! completion, a construction and a walk from the king: practise and stress alone). `wrong/*.rs` beside them are the
+//! search (kattis8queens, aoj8queens, kattisqueens, boj3344, leetcode1222 and spojnqueen are a
+//! check, a completion, a construction, a walk from the king and a completion of up to 50 rows
+//! that needs the most constrained row first, or restarts, or no backtracking at all: practise
+//! and stress alone). `wrong/*.rs` beside them are the
 //! mistakes learners make, each with the lead the workspace must give.
 //!
 //! Each program is compiled once for `practise` and `stress` and once for `trace`, and both
@@ -321,6 +323,11 @@ fn boj3344() {
 #[test]
 fn leetcode1222() {
     right("leetcode1222");
+}
+
+#[test]
+fn spojnqueen() {
+    right("spojnqueen");
 }
 
 /// `practise` on a wrong program, on every case: its report.

@@ -11,9 +11,12 @@
 //! workspace's files (so `$ echo $?` is the status of the command before it, and nothing of the
 //! learner's at the root, a `mine.py` say, is in the way), with `cargo run [-q] [--release]
 //! --bin <name>` running the binary this test run built instead of building another, and
-//! `cargo metadata` naming this run's target folder, however cargo was told where it is. A `$
-//! cat <file>` of a file the copy lacks writes the file from the lines the doc shows: the doc's
-//! own program, run as shown.
+//! `cargo metadata` naming this run's target folder, however cargo was told where it is; a
+//! cargo alias of the workspace's (`cargo practise`: `.cargo/config.toml`) runs the verb of the
+//! judge this test run built, as the alias does once it has built it. A `$ cat <file>` of a file
+//! the copy lacks writes the file from the lines the doc shows: the doc's own program, run as
+//! shown. A file in `mine/` is the learner's: its `$ cat` writes it at that point of the session
+//! (over what `cargo start` wrote: the learner's edit), so a doc can show a file changing.
 
 use crate::common::{copy, Scratch};
 use std::path::Path;
@@ -108,8 +111,9 @@ fn matches(expected: &[String], actual: &[&str]) -> Result<(), String> {
 
 /// What of the workspace the examples read: the Makefile and the files it looks for, the
 /// statements, the cases and the test programs the examples run.
-const COPIED: [&str; 7] = [
+const COPIED: [&str; 8] = [
     "Makefile",
+    ".cargo",
     "Cargo.toml",
     "README.md",
     "problems",
@@ -117,6 +121,21 @@ const COPIED: [&str; 7] = [
     "testdata",
     "tests/programs",
 ];
+
+/// The names of the workspace's cargo aliases, each of which runs the judge's verb of that name
+/// (`aliases::each_alias_is_one_verb_of_the_judge_and_its_make_target_runs_the_same` checks it).
+fn aliases() -> Vec<String> {
+    let config = Path::new(env!("CARGO_MANIFEST_DIR")).join(".cargo/config.toml");
+    let config = fs::read_to_string(config).unwrap();
+    let table = config.split("[alias]\n").nth(1).expect("an [alias] table");
+    table
+        .lines()
+        .take_while(|line| !line.starts_with('['))
+        .filter_map(|line| line.split_once(" = "))
+        .map(|(name, _)| name.trim().to_string())
+        .filter(|name| !name.is_empty() && !name.starts_with('#'))
+        .collect()
+}
 
 /// A folder holding a copy of the workspace's files, a `cargo` that runs the binaries this
 /// test run built (and says where they are) and a `python3` that is the interpreter itself: its
@@ -131,20 +150,24 @@ fn sandbox(scratch: &Scratch, python: &str) -> String {
     let shims = scratch.join(".shims");
     fs::create_dir(&shims).unwrap();
     let shim = shims.join("cargo");
+    let verbs = aliases().join("|");
     fs::write(
         &shim,
         format!(
             "#!/bin/sh\n\
              # cargo run [-q] [--release] --bin NAME [-- ARGS]: the binary the test run built.\n\
              # cargo metadata: the target folder it is in.\n\
+             # cargo VERB [ARGS] (an alias): the judge's VERB, as the alias runs it once built.\n\
              if [ \"$1\" = metadata ]; then echo '{{\"target_directory\":\"'{}'\"}}'; exit 0; fi\n\
-             [ \"$1\" = run ] || {{ echo \"docs test: only cargo run and metadata are shimmed: $*\" >&2; exit 99; }}\n\
+             case $1 in {verbs}) exec {}/judge \"$@\" ;; esac\n\
+             [ \"$1\" = run ] || {{ echo \"docs test: only cargo run, metadata and the aliases are shimmed: $*\" >&2; exit 99; }}\n\
              shift\n\
              while [ $# -gt 0 ]; do\n\
              \x20 case $1 in -q|--release) shift ;; --bin) name=$2; shift 2 ;; --) shift; break ;; *) break ;; esac\n\
              done\n\
              exec {}/\"$name\" \"$@\"\n",
             nqueens::report::shell_word(&target.display().to_string()),
+            nqueens::report::shell_word(&binaries.display().to_string()),
             nqueens::report::shell_word(&binaries.display().to_string())
         ),
     )
@@ -190,12 +213,27 @@ fn run_console_blocks(doc: &str) {
         let mut script = String::new();
         for (index, step) in steps.iter().enumerate() {
             let file = step.command.strip_prefix("cat ").map(str::trim);
-            if let Some(file) = file.filter(|file| !scratch.join(file).exists()) {
+            let shown = step.expected.join("\n") + "\n";
+            let learners = file.filter(|file| file.starts_with("mine/"));
+            let lacking = file.filter(|file| !scratch.join(file).exists());
+            if let Some(file) = learners.or(lacking) {
                 assert!(
-                    !step.expected.contains(&"...".to_string()),
-                    "{doc}:{line}: {file}"
+                    !step
+                        .expected
+                        .iter()
+                        .any(|line| line == "..." || line.contains("[..]")),
+                    "{doc}:{line}: {file} is written from the doc: no wildcard in it"
                 );
-                scratch.write(file, &(step.expected.join("\n") + "\n"));
+            }
+            if let Some(file) = learners {
+                // Written when the session reaches it: the learner's edit.
+                let end = "NQUEENS_DOCS_END";
+                assert!(!shown.contains(end), "{doc}:{line}: {file}");
+                script += &format!(
+                    "mkdir -p \"$(dirname {file})\" && cat > {file} <<'{end}'\n{shown}{end}\n"
+                );
+            } else if let Some(file) = lacking {
+                scratch.write(file, &shown);
             }
             script += &format!(
                 "{} 2>&1\nstatus=$?\necho \"@@@ {index} $status\"\n(exit $status)\n",

@@ -5,8 +5,8 @@
 
 use std::ffi::OsString;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Command, Stdio};
-use std::thread;
+use std::process::{Child, Command, Stdio};
+use std::thread::{self, JoinHandle};
 
 /// The most moves read: a search of n ≤ 8 makes far fewer (n = 8 by arrays: about 17,000).
 const MAX_MOVES: usize = 1_000_000;
@@ -203,6 +203,37 @@ pub fn run(
     problem: &Problem,
     n: usize,
 ) -> Result<Traced, String> {
+    let mut running = start(program, input)?;
+    let stderr = running.child.stderr.take().expect("piped");
+    let read = steps(&mut BufReader::new(stderr).split(b'\n'), problem, n);
+    let _ = running.child.kill();
+    let status = running.child.wait().map_err(|error| error.to_string())?;
+    let _ = running.writer.join();
+    let stdout = running.reader.join().unwrap_or_default();
+    let (moves, mut stopped) = read?;
+    if stopped.is_none() && !status.success() {
+        stopped = Some(format!("your program failed ({status})"));
+    }
+    match (moves.is_empty(), stopped) {
+        (true, Some(stopped)) => Err(format!("{stopped}, before its first step")),
+        (_, stopped) => Ok(Traced {
+            claimed: problem.claim.read(&stdout, n),
+            moves,
+            stopped,
+        }),
+    }
+}
+
+/// The learner's program running: the threads that write its stdin and read its stdout.
+struct Running {
+    child: Child,
+    writer: JoinHandle<()>,
+    reader: JoinHandle<Vec<u8>>,
+}
+
+/// `program` started with `NQUEENS_TRACE=1`, its stderr piped; a thread writes `input` to its
+/// stdin and another reads its stdout (at most [`MAX_STDOUT`] bytes).
+fn start(program: &OsString, input: &[u8]) -> Result<Running, String> {
     let shown = program.to_string_lossy();
     let mut child = Command::new(program)
         .env("NQUEENS_TRACE", "1")
@@ -223,12 +254,25 @@ pub fn run(
         let _ = stdout.take(MAX_STDOUT).read_to_end(&mut bytes);
         bytes
     });
-    let mut stderr = BufReader::new(child.stderr.take().expect("piped")).split(b'\n');
+    Ok(Running {
+        child,
+        writer,
+        reader,
+    })
+}
+
+/// The steps the program wrote on `stderr`, and why it stopped early where it did (a panic, a
+/// step off the board), in words; an error for a line that is neither a step nor a panic, or
+/// for more steps than trace follows.
+fn steps(
+    stderr: &mut impl Iterator<Item = std::io::Result<Vec<u8>>>,
+    problem: &Problem,
+    n: usize,
+) -> Result<(Vec<Move>, Option<String>), String> {
     let mut moves = Vec::new();
-    let mut stopped = None;
-    let mut failure = None;
-    for (index, line) in stderr.by_ref().enumerate() {
-        let Ok(line) = line else { break };
+    let mut index = 0;
+    while let Some(Ok(line)) = stderr.next() {
+        index += 1;
         let text = String::from_utf8_lossy(&line).into_owned();
         // A blank line says nothing (an old panic's message starts with one).
         if text.trim().is_empty() {
@@ -236,51 +280,29 @@ pub fn run(
         }
         let text = text.trim_end_matches('\r');
         if text.contains("panicked at") {
-            let after = lines_after(&mut stderr);
-            stopped = Some(panicked(text, &after));
-            break;
+            let after = lines_after(stderr);
+            return Ok((moves, Some(panicked(text, &after))));
         }
         match parse(text, n) {
             Ok(step) => moves.push(step),
             Err(Line::OffBoard) => {
-                let after = lines_after(&mut stderr);
-                stopped = Some(off_board(text, n, problem, &after));
-                break;
+                let after = lines_after(stderr);
+                return Ok((moves, Some(off_board(text, n, problem, &after))));
             }
             Err(Line::Other(why)) => {
-                failure = Some(format!(
-                    "line {} of your program's stderr is not a step ({why}): {}",
-                    index + 1,
+                return Err(format!(
+                    "line {index} of your program's stderr is not a step ({why}): {}",
                     quote(text),
                 ));
-                break;
             }
         }
         if moves.len() > MAX_MOVES {
-            failure = Some(format!(
+            return Err(format!(
                 "more than {MAX_MOVES} steps: trace follows searches of small boards"
             ));
-            break;
         }
     }
-    let _ = child.kill();
-    let status = child.wait().map_err(|error| error.to_string())?;
-    let _ = writer.join();
-    let stdout = reader.join().unwrap_or_default();
-    if let Some(failure) = failure {
-        return Err(failure);
-    }
-    if stopped.is_none() && !status.success() {
-        stopped = Some(format!("your program failed ({status})"));
-    }
-    match (moves.is_empty(), stopped) {
-        (true, Some(stopped)) => Err(format!("{stopped}, before its first step")),
-        (_, stopped) => Ok(Traced {
-            claimed: problem.claim.read(&stdout, n),
-            moves,
-            stopped,
-        }),
-    }
+    Ok((moves, None))
 }
 
 /// A program that wrote no step where there was a board to find.

@@ -81,7 +81,13 @@ pub fn judge_to(args: &Args, selection: &Selection, out: &mut impl Write) -> Res
             break;
         }
         if failed && selection.first {
-            writeln!(out, "({FIRST}: stopped at the first failure)")?;
+            // In the words the learner typed: `--first`, or make's `FIRST=1`.
+            let first = FIRST.said(args.front, "1");
+            writeln!(
+                out,
+                "({}: stopped at the first failure)",
+                first.trim_start()
+            )?;
             break;
         }
     }
