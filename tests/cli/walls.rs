@@ -24,11 +24,7 @@ enum Judge {
 
 /// Those the tests can run the judge as here.
 fn judges() -> Vec<Judge> {
-    let root = std::fs::metadata("/proc/self").is_ok_and(|meta| {
-        use std::os::unix::fs::MetadataExt;
-        meta.uid() == 0
-    });
-    let nobody = root
+    let nobody = root()
         .then(|| nqueens::untested::python("the walls as nobody"))
         .flatten();
     match nobody {
@@ -37,10 +33,31 @@ fn judges() -> Vec<Judge> {
     }
 }
 
+/// Whether the tests run as root.
+fn root() -> bool {
+    std::fs::metadata("/proc/self").is_ok_and(|meta| {
+        use std::os::unix::fs::MetadataExt;
+        meta.uid() == 0
+    })
+}
+
 /// Drops to `nobody` and runs the rest of the command line.
 const BECOME_NOBODY: &str = "import os, sys\n\
     os.setgroups([]); os.setgid(65534); os.setuid(65534)\n\
     os.execv(sys.argv[1], sys.argv[1:])\n";
+
+/// The judge, to be run as `who`.
+fn judge_as(who: Judge) -> Command {
+    let judge = env!("CARGO_BIN_EXE_judge");
+    match who {
+        Judge::Itself => Command::new(judge),
+        Judge::Nobody(python) => {
+            let mut run = Command::new(python);
+            run.args(["-S", "-c", BECOME_NOBODY, judge]);
+            run
+        }
+    }
+}
 
 /// `judge --case 01-sample --time-limit 2s leetcode52 -- <command>` as `who`, with its pid.
 fn judge(who: Judge, command: &[&str]) -> (Output, u32) {
@@ -278,15 +295,7 @@ fn a_fork_bomb_is_held_at_the_process_limit() {
     let Some(probe) = probe() else { return };
     for who in judges() {
         let (output, most) = most_at_once(|pid| {
-            let judge = env!("CARGO_BIN_EXE_judge");
-            let mut run = match who {
-                Judge::Itself => Command::new(judge),
-                Judge::Nobody(python) => {
-                    let mut run = Command::new(python);
-                    run.args(["-S", "-c", BECOME_NOBODY, judge]);
-                    run
-                }
-            };
+            let mut run = judge_as(who);
             run.args([
                 "--case",
                 "01-sample",
@@ -357,15 +366,7 @@ fn shared_memory_left_behind_dies_with_the_case() {
 /// `judge --case 01-sample --time-limit 60s leetcode52 -- <command>` as `who`: the verdict, and the
 /// report for a failure.
 fn right(who: Judge, command: &[&str]) -> (String, String) {
-    let judge = env!("CARGO_BIN_EXE_judge");
-    let mut run = match who {
-        Judge::Itself => Command::new(judge),
-        Judge::Nobody(python) => {
-            let mut run = Command::new(python);
-            run.args(["-S", "-c", BECOME_NOBODY, judge]);
-            run
-        }
-    };
+    let mut run = judge_as(who);
     let output = run
         .args([
             "--case",
@@ -527,15 +528,7 @@ fn the_program_never_runs_as_root_and_the_hosts_files_keep_their_owners_permissi
     let folder = folder.display().to_string();
     for who in judges() {
         let (output, looks) = looked_at(|pid| {
-            let judge = env!("CARGO_BIN_EXE_judge");
-            let mut run = match who {
-                Judge::Itself => Command::new(judge),
-                Judge::Nobody(python) => {
-                    let mut run = Command::new(python);
-                    run.args(["-S", "-c", BECOME_NOBODY, judge]);
-                    run
-                }
-            };
+            let mut run = judge_as(who);
             run.args([
                 "--case",
                 "01-sample",
@@ -568,6 +561,44 @@ fn the_program_never_runs_as_root_and_the_hosts_files_keep_their_owners_permissi
         assert!(
             uids.iter().all(|&uid| uid != 0),
             "{who:?}: uids {uids:?}\n{said}"
+        );
+    }
+}
+
+#[test]
+fn a_program_compiled_in_the_judges_own_closed_folder_runs_as_the_box_user() {
+    // Without the compile cache, `--practise` runs the program from the judge's own fresh folder
+    // in /tmp, closed to others (0700): in the view its file is bound alone, on folders open to
+    // the box user, so a judge running as root runs it as 65534. (Not as `nobody`: that judge
+    // could not compile, rustup's toolchains being under root's 0700 home.)
+    let learner = format!("{PROGRAMS}/hostile/asleep.rs");
+    let (output, looks) = looked_at(|pid| {
+        let mut run = judge_as(Judge::Itself);
+        run.args(["--practise", "--file", &learner, "--case", "01-sample"])
+            .arg("leetcode52")
+            .env("NQUEENS_COMPILE_CACHE", "off")
+            .env("NQUEENS_TOOLCHAINS", "off")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        let child = run.spawn().unwrap();
+        pid.store(child.id() as usize, Ordering::Relaxed);
+        child.wait_with_output().unwrap()
+    });
+    let said = said(&output);
+    assert_eq!(verdict(&output), "AC", "{said}");
+    assert!(!said.contains("closed to others"), "{said}");
+    let uids: Vec<u32> = looks.into_iter().flatten().collect();
+    assert!(!uids.is_empty(), "no process of the case seen\n{said}");
+    // As another user, the program runs as that user: nothing more to check.
+    if root() {
+        // Seen from outside: the program (asleep 300 ms) ran as the box user, every look.
+        assert!(
+            uids.iter().all(|&uid| uid == 65534),
+            "uids {uids:?}\n{said}"
+        );
+        assert!(
+            said.contains("as user 65534 sees them (never root)"),
+            "{said}"
         );
     }
 }

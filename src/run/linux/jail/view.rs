@@ -86,11 +86,13 @@ pub(super) fn view(
             made_case = made(folder, beneath);
         }
         // The folders it needs beneath this one (not this one itself: the cover wins, and the
-        // files it names there are bound alone, below).
+        // files it names there are bound alone, below; nor, for the box user, one closed to
+        // others: its files are bound alone too, on folders made open).
         let mut kept: Vec<&Path> = Vec::new();
         for (path, _) in needed {
             match path.strip_prefix(folder) {
                 Ok(beneath) if beneath.as_os_str().is_empty() => {}
+                Ok(_) if closed && alone(path) => {}
                 Ok(beneath) => {
                     let Some(name) = text(path) else { continue };
                     if keeps.len() < KEEPS && !keeps.iter().any(|keep| keep.path == name) {
@@ -154,30 +156,61 @@ fn covered(needed: &[(PathBuf, bool)], files: &[PathBuf], closed: bool) -> Vec<(
 }
 
 /// The first path the program needs (a folder it reads, a file it is or names) that the box
-/// user could not reach in the view: a folder on its way, below the folder covering it (or from
-/// `/`), that others may not enter, or the path itself that others may not read. `None`: every
-/// one is open to others, and the box user may run the program.
+/// user could not reach in the view: a folder on its way that others may not enter, from `/`
+/// or within a folder bound back whole beneath a cover (the folders the view makes in a cover
+/// are open), or the path itself that others may not read. A needed folder whose files are
+/// bound [`alone`] is not in the view itself. `None`: every one is open to others, and the box
+/// user may run the program.
 pub(super) fn closed_to_others(needed: &[(PathBuf, bool)], files: &[PathBuf]) -> Option<PathBuf> {
-    use std::os::unix::fs::PermissionsExt;
     let folders = covered(needed, files, true);
-    let paths = needed.iter().map(|(path, _)| path).chain(files);
-    let mode = |path: &Path| path.metadata().map_or(0, |meta| meta.permissions().mode());
-    let open = |path: &PathBuf| {
-        let cover = folders
+    let cover_of = |path: &Path| {
+        folders
             .iter()
-            .map(|(folder, _)| folder)
-            .find(|folder| path.starts_with(folder));
-        let beneath =
-            |folder: &&Path| cover.is_none_or(|cover| folder != cover && folder.starts_with(cover));
+            .map(|(folder, _)| folder.as_path())
+            .find(|folder| path.starts_with(folder))
+    };
+    let whole: Vec<&Path> = needed
+        .iter()
+        .map(|(path, _)| path.as_path())
+        .filter(|path| cover_of(path).is_some_and(|cover| cover != *path) && !alone(path))
+        .collect();
+    let open = |path: &PathBuf| {
+        let cover = cover_of(path);
+        // A folder on the way as the view has it: the host's own, or bound back whole.
+        let hosts = |folder: &&Path| match cover {
+            None => true,
+            Some(cover) => folder != &cover && whole.iter().any(|kept| folder.starts_with(kept)),
+        };
         let mut ancestors = path.ancestors().filter(|folder| folder.parent().is_some());
         let entered = ancestors
             .by_ref()
             .skip(1)
-            .filter(beneath)
+            .filter(hosts)
             .all(|folder| mode(folder) & 0o001 != 0);
         entered && mode(path) & 0o004 != 0 && (!path.is_dir() || mode(path) & 0o001 != 0)
     };
-    paths.into_iter().find(|path| !open(path)).cloned()
+    let bound_alone =
+        |path: &&PathBuf| cover_of(path).is_some_and(|cover| cover != *path) && alone(path);
+    let needed = needed
+        .iter()
+        .map(|(path, _)| path)
+        .filter(|path| !bound_alone(path));
+    needed.chain(files).find(|path| !open(path)).cloned()
+}
+
+/// Whether a needed folder beneath a cover is left out of the box user's view, and the files
+/// the program needs in it bound back alone, on folders the view makes open (0755): a folder
+/// closed to others (the judge's own 0700 compile folder in `/tmp`), unless the program is
+/// judged from within it (its working folder stays whole, and the program then runs as root).
+fn alone(folder: &Path) -> bool {
+    let here = std::env::current_dir().unwrap_or_default();
+    mode(folder) & 0o005 != 0o005 && !here.starts_with(folder)
+}
+
+/// The permission bits of `path` (0 where it is not there).
+fn mode(path: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    path.metadata().map_or(0, |meta| meta.permissions().mode())
 }
 
 /// The outermost folders on the way to `paths` that others may not enter (`/root`, mode 0700):
@@ -331,7 +364,11 @@ unsafe fn bind_kept(jail: &Jail, trees: &[c_int; KEEPS]) -> io::Result<()> {
                 if error.kind() != io::ErrorKind::AlreadyExists {
                     return Err(error);
                 }
+                continue;
             }
+            // Open to the box user whatever the judge's umask (0077 would close it).
+            // SAFETY: chmod(2) on a NUL-terminated path, the folder just made in the tmpfs.
+            checked(unsafe { c::chmod(folder.as_ptr(), 0o755) })?;
         }
         if keep.file {
             // SAFETY: open(2) on a NUL-terminated path in the tmpfs: an empty file to bind on.
