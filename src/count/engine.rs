@@ -21,32 +21,16 @@ struct For<K> {
     kernel: Option<K>,
 }
 
-/// The kernel, on x86-64 builds only.
-#[cfg(target_arch = "x86_64")]
-macro_rules! x86_64 {
-    ($kernel:expr) => {
-        Some($kernel)
-    };
-}
-#[cfg(not(target_arch = "x86_64"))]
-macro_rules! x86_64 {
-    ($kernel:expr) => {
-        None
-    };
-}
-
-/// The kernel, on aarch64 builds only.
-#[cfg(target_arch = "aarch64")]
-macro_rules! aarch64 {
-    ($kernel:expr) => {
-        Some($kernel)
-    };
-}
-#[cfg(not(target_arch = "aarch64"))]
-macro_rules! aarch64 {
-    ($kernel:expr) => {
-        None
-    };
+/// The kernel on `$arch` builds only (`"x86_64"`, `"aarch64"`): `None` on another
+/// architecture's, where its kernel file is not compiled.
+macro_rules! on {
+    ($arch:literal, $kernel:expr) => {{
+        #[cfg(target_arch = $arch)]
+        let kernel = Some($kernel);
+        #[cfg(not(target_arch = $arch))]
+        let kernel = None;
+        kernel
+    }};
 }
 
 const AVX2: &str = "AVX2 and POPCNT (x86-64)";
@@ -74,11 +58,14 @@ const ENGINES: [Row; 4] = [
         name: "avx2",
         walk: For {
             needs: AVX2,
-            kernel: x86_64!(walk::slices::kernel::<walk::avx2::Avx2>()),
+            kernel: on!("x86_64", walk::slices::kernel::<walk::avx2::Avx2>()),
         },
         halves: For {
             needs: AVX2,
-            kernel: x86_64!(halves::Kernel::of::<halves::wide::Wide<halves::avx2::Avx2>>()),
+            kernel: on!(
+                "x86_64",
+                halves::Kernel::of::<halves::wide::Wide<halves::avx2::Avx2>>()
+            ),
         },
     },
     // The walk 16 nodes a step in depth slices; the halves 512 pairs a step in zmm planes,
@@ -87,11 +74,11 @@ const ENGINES: [Row; 4] = [
         name: "avx512",
         walk: For {
             needs: "AVX-512 F and POPCNT (x86-64)",
-            kernel: x86_64!(walk::slices::kernel::<walk::avx512::Avx512>()),
+            kernel: on!("x86_64", walk::slices::kernel::<walk::avx512::Avx512>()),
         },
         halves: For {
             needs: "AVX-512 F and VPOPCNTDQ, and POPCNT (x86-64)",
-            kernel: x86_64!(halves::Kernel::of::<halves::avx512::Planes>()),
+            kernel: on!("x86_64", halves::Kernel::of::<halves::avx512::Planes>()),
         },
     },
     // The halves' join 512 pairs a step in tables of four q registers an entry, their combine
@@ -104,7 +91,10 @@ const ENGINES: [Row; 4] = [
         },
         halves: For {
             needs: "NEON (aarch64)",
-            kernel: aarch64!(halves::Kernel::of::<halves::wide::Wide<halves::neon::Neon>>()),
+            kernel: on!(
+                "aarch64",
+                halves::Kernel::of::<halves::wide::Wide<halves::neon::Neon>>()
+            ),
         },
     },
 ];

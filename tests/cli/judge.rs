@@ -350,28 +350,48 @@ fn absurd_limits_are_refused_before_anything_starts() {
 }
 
 /// `cargo stress --help` is stress's own usage, not the judge's whole one; so for every verb but
-/// `judge` itself.
+/// `judge` itself. `cargo trace --help` too is the verb's, not trace's own usage (`usage: trace`),
+/// even among trace's own words, and it says where those are listed.
 #[test]
 fn each_verbs_help_is_its_own() {
-    for verb in [
+    let verbs = [
         "start",
         "practise",
+        "practice",
         "submit",
         "stress",
         "hint",
+        "trace",
         "toolchain",
         "toolchains",
-    ] {
+    ];
+    let help = |words: &[&str]| {
         let output = Command::new(env!("CARGO_BIN_EXE_judge"))
-            .args([verb, "--help"])
+            .args(words)
             .output()
             .unwrap();
-        let stdout = String::from_utf8_lossy(&output.stdout);
-        assert!(output.status.success(), "{verb}: {output:?}");
+        assert!(output.status.success(), "{words:?}: {output:?}");
+        assert_eq!(String::from_utf8_lossy(&output.stderr), "", "{words:?}");
+        String::from_utf8_lossy(&output.stdout).to_string()
+    };
+    for verb in verbs {
+        let stdout = help(&[verb, "--help"]);
         assert!(
             stdout.starts_with(&format!("usage: cargo {verb}"))
                 && !stdout.contains("judge --stress"),
             "{verb}: {stdout}"
+        );
+    }
+    for words in [
+        &["trace", "-h"][..],
+        &["trace", "--method", "bits", "--help", "6"],
+    ] {
+        let stdout = help(words);
+        assert!(
+            stdout.starts_with("usage: cargo trace <problem>")
+                && stdout.contains("cargo run --bin trace -- --help")
+                && !stdout.contains("usage: trace"),
+            "{words:?}: {stdout}"
         );
     }
 }

@@ -5,8 +5,8 @@
 //! a refusal is one line.
 
 use crate::flags::{
-    Flag, Options, ALL, BLOCK, CASE, CHECK, COMMAND, FILE, FIRST, MEMORY, PRACTISE, SAVE, SEED,
-    STRESS, TIME, TOOLCHAIN, TOOLCHAINS,
+    Flag, Options, ALL, BLOCK, CASE, CHECK, COMMAND, FILE, FIRST, HELP, MEMORY, PRACTISE, SAVE,
+    SEED, STRESS, TIME, TOOLCHAIN, TOOLCHAINS,
 };
 use crate::front::Front;
 use crate::learner::Source;
@@ -143,10 +143,16 @@ fn of_verb(verb: &'static Verb, words: Vec<OsString>) -> Result<Command, Error> 
     let front = Front::of_verbs();
     if let Does::Trace = verb.does {
         if ours_traced(&words) {
-            if words
-                .iter()
-                .any(|word| word.to_str().is_some_and(|word| CHECK.named(word)))
-            {
+            let said = |flag: &Flag| {
+                let mut words = words.iter().filter_map(|word| word.to_str());
+                words.any(|word| flag.named(word))
+            };
+            // `cargo trace --help` is the verb's own, from the table, as every verb's is; it
+            // says where trace's own words are listed.
+            if said(&HELP) {
+                return Ok(Command::VerbHelp(verb));
+            }
+            if said(&CHECK) {
                 return Ok(Command::Checked);
             }
             return Ok(Command::TraceOurs(words));

@@ -85,7 +85,7 @@ pub const VERBS: [Verb; 10] = [
         name: "trace",
         takes: &[&FILE, &INPUT, &HTML, &N],
         does: Does::Trace,
-        doc: "your search step by step (ours: cargo trace [--method M] [N], trace's own words)",
+        doc: "your search step by step (ours, in trace's words: cargo run --bin trace -- --help)",
     },
     Verb {
         name: "toolchain",

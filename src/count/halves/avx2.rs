@@ -26,6 +26,7 @@ impl Narrow for Avx2 {
         passes(tables, runs, entries)
     }
 
+    #[inline(always)]
     fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
         combine(out, outer, inner, guard);
     }
@@ -57,23 +58,10 @@ const fn pack_table() -> [[i32; 8]; 16] {
     table
 }
 
-/// `parts::combine` four inner parts at a time: appends to `out` the footprint of each pair of
-/// an outer part and an inner one that share no diagonal, the inner parts that meet `guard` (a
-/// window) left out.
-///
-/// # Panics
-/// Where the CPU lacks AVX2 or POPCNT (`Engine::runs` says so first), or a
-/// group's slices differ in length.
-fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
-    assert!(available(), "the AVX2 engine needs AVX2 and POPCNT");
-    for parts in [outer, inner] {
-        assert!(parts.window.len() == parts.footprints.len());
-    }
-    // SAFETY: the CPU has AVX2 and POPCNT; the slices of each group have one length.
-    unsafe { combine_run(out, outer, inner, guard) }
-}
+wide::combine!("AVX2 and POPCNT");
 
-/// [`combine`] without the checks: whole blocks of 4 inner parts, then the last few one by one.
+/// The combine (`scalar::combine`, the reference) four inner parts at a time, without the checks
+/// of [`combine`]: whole blocks of 4 inner parts, then the last few one by one.
 ///
 /// # Safety
 /// The CPU has AVX2 and POPCNT; the slices of each group have one length.

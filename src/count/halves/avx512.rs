@@ -22,23 +22,11 @@ fn available() -> bool {
         && is_x86_feature_detected!("popcnt")
 }
 
-/// `halves::combine` eight inner parts at a time (`vptestnmq`, `vpcompressq`): appends to `out`
-/// the footprint of each pair of an outer part and an inner one that share no diagonal, the inner
-/// parts that meet `guard` (a window) left out.
-///
-/// # Panics
-/// Where the CPU lacks AVX-512 F (`Engine::runs` says so first), or a group's
-/// slices differ in length.
-fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
-    assert!(available(), "the planes need AVX-512 F and VPOPCNTDQ");
-    for parts in [outer, inner] {
-        assert!(parts.window.len() == parts.footprints.len());
-    }
-    // SAFETY: the CPU has AVX-512 F; the slices of each group have one length.
-    unsafe { combine_run(out, outer, inner, guard) }
-}
+wide::combine!("AVX-512 F and VPOPCNTDQ, and POPCNT");
 
-/// [`combine`] without the checks: whole blocks of 8 inner parts, then the last few masked.
+/// The combine (`scalar::combine`, the reference) eight inner parts at a time (`vptestnmq`,
+/// `vpcompressq`), without the checks of [`combine`]: whole blocks of 8 inner parts, then the
+/// last few masked.
 ///
 /// # Safety
 /// The CPU has AVX-512 F; the slices of each group have one length.
@@ -147,6 +135,7 @@ impl Kernels for Planes {
         }
     }
 
+    #[inline(always)]
     fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
         combine(out, outer, inner, guard);
     }

@@ -65,6 +65,10 @@ pub(in crate::count) trait Kernels: Joiner + Sized {
     /// no diagonal, the inner parts that meet `guard` (a window) left out (`scalar::combine`
     /// is the reference).
     ///
+    /// A SIMD engine's is `#[inline(always)]` down to its checks, its kernel apart: it is called
+    /// once a split of a half (461,860 times for n = 16), and out of line below the generic
+    /// driver its call and checks were 0.3 % of the count's instructions (callgrind, AVX2).
+    ///
     /// # Panics
     /// Where this CPU cannot run it (`available`), or a group's slices differ in length.
     fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64);

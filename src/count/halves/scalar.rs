@@ -78,7 +78,10 @@ impl Joiner for Scalar {
             width,
         } = self.groups;
         let (key_tables, tables) = self.table.split_at(self.groups.others_from());
-        let value_mask = (1u64 << width) - 1;
+        // Each other group's table, 2^width entries: a footprint's value indexes it.
+        let size = 1 << width;
+        let tables = &tables[..others * size];
+        let value_mask = size as u64 - 1;
         let mut total = 0;
         for run in runs {
             let mut base = self.valid;
@@ -89,10 +92,10 @@ impl Joiner for Scalar {
                 continue;
             }
             for &footprint in &entries[run.from as usize..run.to as usize] {
-                let mut lanes = base;
-                for group in 0..others {
-                    let value = (footprint >> (width * group as u32)) & value_mask;
-                    lanes &= tables[(group << width) + value as usize];
+                let (mut lanes, mut rest) = (base, footprint);
+                for table in tables.chunks_exact(size) {
+                    lanes &= table[(rest & value_mask) as usize];
+                    rest >>= width;
                 }
                 total += u64::from(lanes.count_ones());
             }

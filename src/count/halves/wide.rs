@@ -144,6 +144,33 @@ macro_rules! passes {
 }
 pub(super) use passes;
 
+/// Writes `combine`, a SIMD kernel file's `Kernels::combine`: its `combine_run` once the checks
+/// that kernel relies on pass, this CPU running the file's kernels (its `available`) and each
+/// group's slices of one length. `$needs`: what the kernels need of the CPU, in words. Inlined
+/// down to the checks (see `Kernels::combine`). x86-64 only: NEON's combine is the scalar one.
+#[cfg(target_arch = "x86_64")]
+macro_rules! combine {
+    ($needs:literal) => {
+        /// `Kernels::combine` on this file's `combine_run`, checked (`wide::combine!`).
+        ///
+        /// # Panics
+        /// Where this CPU cannot run the kernel (`Engine::runs` says so first), or a group's
+        /// slices differ in length.
+        #[inline(always)]
+        fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
+            assert!(available(), concat!("this combine needs ", $needs));
+            for parts in [outer, inner] {
+                assert!(parts.window.len() == parts.footprints.len());
+            }
+            // SAFETY: the CPU runs the file's kernels (`available`), and the slices of each
+            // group have one length.
+            unsafe { combine_run(out, outer, inner, guard) }
+        }
+    };
+}
+#[cfg(target_arch = "x86_64")]
+pub(super) use combine;
+
 /// The kernels of an engine narrower than a chunk (AVX2, NEON): its pass over a chunk's tables
 /// and its combine, on the chunk of this file (`Wide`).
 pub(in crate::count) trait Narrow {
@@ -182,6 +209,7 @@ impl<N: Narrow> Kernels for Wide<N> {
         }
     }
 
+    #[inline(always)]
     fn combine(out: &mut Vec<u64>, outer: Parts, inner: Parts, guard: u64) {
         N::combine(out, outer, inner, guard);
     }

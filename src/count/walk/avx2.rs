@@ -72,6 +72,21 @@ struct Group {
     parent: __m256i,
 }
 
+impl Group {
+    /// No node: every lane 0, as a group starts before its first refill.
+    #[target_feature(enable = "avx2")]
+    fn empty() -> Group {
+        let zero = _mm256_setzero_si256();
+        Group {
+            left: zero,
+            down: zero,
+            right: zero,
+            free: zero,
+            parent: zero,
+        }
+    }
+}
+
 /// The arrays of one row, and the constants of its call.
 struct Call {
     left: *mut u32,
@@ -186,6 +201,20 @@ macro_rules! refill {
     }};
 }
 
+/// Both groups `$a` and `$b` refilled (`refill!`), and their active lanes (those with a free
+/// square); the loop left when neither has one.
+macro_rules! refill_both {
+    ($a:ident, $b:ident, $input:ident, $cursor:ident, $packed:expr, $indices:expr, $here:expr) => {{
+        refill!($a, $input, $cursor, $packed, $indices, $here);
+        refill!($b, $input, $cursor, $packed, $indices, $here);
+        let active = (nonzero($a.free), nonzero($b.free));
+        if active.0 | active.1 == 0 {
+            break;
+        }
+        active
+    }};
+}
+
 /// `Kernels::step` on AVX2: as the AVX-512 one (`avx512.rs`), 8 lanes a group. Long for a
 /// kernel's reasons: two groups' refill and advance in one loop, the same steps as AVX-512's in
 /// AVX2's instructions (compares and `vpermd` tables for its missing masks, compress, expand).
@@ -201,16 +230,9 @@ unsafe fn step<const PACKED: bool, const TIE: bool, const HERE: bool, const NEXT
     let zero = _mm256_setzero_si256();
     let tie = _mm256_set1_epi32(search.tie[row] as i32);
     let flag = _mm256_set1_epi32(TIED as i32);
-    let empty = Group {
-        left: zero,
-        down: zero,
-        right: zero,
-        free: zero,
-        parent: zero,
-    };
     // Two groups of 8 lanes: each step's chain of dependent instructions is long, and the two
     // overlap.
-    let (mut a, mut b) = (empty, empty);
+    let (mut a, mut b) = (Group::empty(), Group::empty());
     let (mut cursor, mut nodes) = (0, 0u64);
     macro_rules! advance {
         ($group:ident, $active:ident) => {{
@@ -253,13 +275,7 @@ unsafe fn step<const PACKED: bool, const TIE: bool, const HERE: bool, const NEXT
         }};
     }
     loop {
-        refill!(a, input, cursor, PACKED, true, HERE);
-        refill!(b, input, cursor, PACKED, true, HERE);
-        let active_a = nonzero(a.free);
-        let active_b = nonzero(b.free);
-        if active_a | active_b == 0 {
-            break;
-        }
+        let (active_a, active_b) = refill_both!(a, b, input, cursor, PACKED, true, HERE);
         advance!(a, active_a);
         advance!(b, active_b);
         if len >= CHUNK {
@@ -276,7 +292,9 @@ unsafe fn step<const PACKED: bool, const TIE: bool, const HERE: bool, const NEXT
 }
 
 /// `Kernels::close` on AVX2: as the AVX-512 one (`avx512.rs`), 8 lanes a group. Long for a
-/// kernel's reasons: the last three rows of two groups in one loop, with no branch.
+/// kernel's reasons: the last three rows of two groups in one loop, with no branch. Its first
+/// lines are `step`'s (a kernel's attributes, its four constants and its input), also for a
+/// kernel's reasons: `duplicates` pairs them.
 #[target_feature(enable = "avx2,popcnt")]
 #[inline(never)]
 unsafe fn close<const PACKED: bool, const SIDE: bool, const HERE: bool, const NEXT: bool>(
@@ -292,14 +310,7 @@ unsafe fn close<const PACKED: bool, const SIDE: bool, const HERE: bool, const NE
     let (tie3, tie2) = (never(search.tie[n - 3]), never(search.tie[n - 2]));
     let end_bit = _mm256_set1_epi32(search.end_bit as i32);
     let flag = _mm256_set1_epi32(TIED as i32);
-    let empty = Group {
-        left: zero,
-        down: zero,
-        right: zero,
-        free: zero,
-        parent: zero,
-    };
-    let (mut a, mut b) = (empty, empty);
+    let (mut a, mut b) = (Group::empty(), Group::empty());
     let (mut cursor, mut nodes, mut plain) = (0, 0u64, 0u64);
     let equal = |x, y| lanes(_mm256_cmpeq_epi32(x, y));
     macro_rules! advance {
@@ -368,13 +379,7 @@ unsafe fn close<const PACKED: bool, const SIDE: bool, const HERE: bool, const NE
         }};
     }
     loop {
-        refill!(a, input, cursor, PACKED, SIDE, HERE);
-        refill!(b, input, cursor, PACKED, SIDE, HERE);
-        let active_a = nonzero(a.free);
-        let active_b = nonzero(b.free);
-        if active_a | active_b == 0 {
-            break;
-        }
+        let (active_a, active_b) = refill_both!(a, b, input, cursor, PACKED, SIDE, HERE);
         advance!(a, active_a);
         advance!(b, active_b);
     }

@@ -56,6 +56,21 @@ struct Group {
     parent: __m512i,
 }
 
+impl Group {
+    /// No node: every lane 0, as a group starts before its first refill.
+    #[target_feature(enable = "avx512f")]
+    fn empty() -> Group {
+        let zero = _mm512_setzero_si512();
+        Group {
+            left: zero,
+            down: zero,
+            right: zero,
+            free: zero,
+            parent: zero,
+        }
+    }
+}
+
 /// The arrays of one row, and the constants of its call.
 struct Call {
     left: *mut u32,
@@ -119,6 +134,23 @@ macro_rules! refill {
     }};
 }
 
+/// Both groups `$a` and `$b` refilled (`refill!`), and their active lanes (those with a free
+/// square); the loop left when neither has one.
+macro_rules! refill_both {
+    ($a:ident, $b:ident, $input:ident, $cursor:ident, $packed:expr, $indices:expr, $here:expr) => {{
+        refill!($a, $input, $cursor, $packed, $indices, $here);
+        refill!($b, $input, $cursor, $packed, $indices, $here);
+        let active = (
+            _mm512_test_epi32_mask($a.free, $a.free),
+            _mm512_test_epi32_mask($b.free, $b.free),
+        );
+        if active.0 | active.1 == 0 {
+            break;
+        }
+        active
+    }};
+}
+
 impl Slices<'_> {
     /// The arrays and constants of the call for `row`.
     #[target_feature(enable = "avx512f")]
@@ -157,16 +189,9 @@ impl Slices<'_> {
         let zero = _mm512_setzero_si512();
         let tie = _mm512_set1_epi32(self.tie[row] as i32);
         let flag = _mm512_set1_epi32(TIED as i32);
-        let empty = Group {
-            left: zero,
-            down: zero,
-            right: zero,
-            free: zero,
-            parent: zero,
-        };
         // Two groups of 16 lanes: each step's chain of dependent instructions is long, and
         // the two overlap.
-        let (mut a, mut b) = (empty, empty);
+        let (mut a, mut b) = (Group::empty(), Group::empty());
         let (mut cursor, mut nodes) = (0, 0u64);
         macro_rules! advance {
             ($group:ident, $active:ident) => {{
@@ -212,13 +237,7 @@ impl Slices<'_> {
             }};
         }
         loop {
-            refill!(a, input, cursor, PACKED, true, HERE);
-            refill!(b, input, cursor, PACKED, true, HERE);
-            let active_a = _mm512_test_epi32_mask(a.free, a.free);
-            let active_b = _mm512_test_epi32_mask(b.free, b.free);
-            if active_a | active_b == 0 {
-                break;
-            }
+            let (active_a, active_b) = refill_both!(a, b, input, cursor, PACKED, true, HERE);
             advance!(a, active_a);
             advance!(b, active_b);
             if len >= CHUNK {
@@ -236,7 +255,9 @@ impl Slices<'_> {
 
     /// The call for row n - 3: the last three rows' queens, the solutions counted.
     /// `SIDE`: a side region (ties possible); the others as for `step`. Long for a kernel's
-    /// reasons: the last three rows of two groups in one loop, with no branch, as AVX2's.
+    /// reasons: the last three rows of two groups in one loop, with no branch, as AVX2's. Its
+    /// first lines are `step`'s (a kernel's attributes, its four constants and its input), also
+    /// for a kernel's reasons: `duplicates` pairs them.
     #[target_feature(enable = "avx512f,popcnt")]
     #[inline(never)]
     unsafe fn close<const PACKED: bool, const SIDE: bool, const HERE: bool, const NEXT: bool>(
@@ -252,14 +273,7 @@ impl Slices<'_> {
         let (tie3, tie2) = (never(self.tie[n - 3]), never(self.tie[n - 2]));
         let end_bit = _mm512_set1_epi32(self.end_bit as i32);
         let flag = _mm512_set1_epi32(TIED as i32);
-        let empty = Group {
-            left: zero,
-            down: zero,
-            right: zero,
-            free: zero,
-            parent: zero,
-        };
-        let (mut a, mut b) = (empty, empty);
+        let (mut a, mut b) = (Group::empty(), Group::empty());
         let (mut cursor, mut nodes, mut plain) = (0, 0u64, 0u64);
         macro_rules! advance {
             ($group:ident, $active:ident) => {{
@@ -336,13 +350,7 @@ impl Slices<'_> {
             }};
         }
         loop {
-            refill!(a, input, cursor, PACKED, SIDE, HERE);
-            refill!(b, input, cursor, PACKED, SIDE, HERE);
-            let active_a = _mm512_test_epi32_mask(a.free, a.free);
-            let active_b = _mm512_test_epi32_mask(b.free, b.free);
-            if active_a | active_b == 0 {
-                break;
-            }
+            let (active_a, active_b) = refill_both!(a, b, input, cursor, PACKED, SIDE, HERE);
             advance!(a, active_a);
             advance!(b, active_b);
         }
