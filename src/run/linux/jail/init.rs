@@ -111,15 +111,29 @@ unsafe fn fork() -> io::Result<c_int> {
     }
 }
 
-/// Closes every descriptor but `kept`.
+/// Closes every descriptor but `kept` (one of the pipe's, above 2): a pipe end of the run held
+/// here would keep the judge waiting (for the exec, for the output's end).
 ///
 /// # Safety
 /// Between fork and exec, in a process that never returns to the caller.
 unsafe fn close_all_but(kept: c_int) {
-    // SAFETY: close_range(2) with integers.
+    const RLIMIT_NOFILE: c_int = 7;
+    // SAFETY: close_range(2), getrlimit(2) into a live local and close(2), with integers.
     unsafe {
-        c::syscall(CLOSE_RANGE, 0u32, (kept - 1) as u32, 0u32);
-        c::syscall(CLOSE_RANGE, (kept + 1) as u32, u32::MAX, 0u32);
+        let below = c::syscall(CLOSE_RANGE, 0u32, (kept - 1) as u32, 0u32);
+        let above = c::syscall(CLOSE_RANGE, (kept + 1) as u32, u32::MAX, 0u32);
+        if below == 0 && above == 0 {
+            return;
+        }
+        // No close_range (before Linux 5.9): one by one, up to the descriptor limit.
+        let mut limit = [0u64; 2];
+        let open = match c::getrlimit(RLIMIT_NOFILE, &mut limit) {
+            0 => limit[0].min(1 << 20) as c_int,
+            _ => 1 << 16,
+        };
+        for fd in (0..open).filter(|&fd| fd != kept) {
+            c::close(fd);
+        }
     }
 }
 
