@@ -190,11 +190,11 @@ fn memory_is_measured_and_limited() {
         ..limits(HANG)
     };
     // `head -c` through `tr` into a shell variable would be slow; Python holds 100 MB at once.
-    let Some(python) = python() else {
-        return missing("python3");
+    let Some(python) = crate::untested::python("the runner on a Python program") else {
+        return;
     };
     let script = "import time\nx = b'x' * (100 << 20)\ntime.sleep(30)\n";
-    let (run, usage) = run_with(&[python.as_str(), "-c", script], b"", &limits).unwrap();
+    let (run, usage) = run_with(&[python, "-c", script], b"", &limits).unwrap();
     assert!(
         matches!(run.exit, Exit::MemoryLimit { peak, limit } if peak > limit && limit == 40 << 20),
         "{:?}",
@@ -205,16 +205,6 @@ fn memory_is_measured_and_limited() {
     let (run, usage) = sh_with("echo small", b"", &limits);
     assert_eq!(run.exit, Exit::Code(0));
     assert!(usage.memory > 0 && usage.memory < 40 << 20, "{usage:?}");
-}
-
-/// The interpreter behind `python3`, if there is one (a version manager's shim would add a
-/// shell to every run).
-fn python() -> Option<String> {
-    let output = Command::new("python3")
-        .args(["-c", "import sys; print(sys.executable)"])
-        .output()
-        .ok()?;
-    Some(String::from_utf8_lossy(&output.stdout).trim().to_string())
 }
 
 #[test]
@@ -245,11 +235,10 @@ fn a_command_that_cannot_start_is_an_error() {
 /// `python3 -c <script>` in the runner; `None` where there is no Python.
 /// `script` run by python3 within `limits`; `None`, said by the suite's one rule, without it.
 fn python_with(script: &str, limits: &Limits) -> Option<(Run, Usage)> {
-    let Some(python) = python() else {
-        missing("python3");
-        return None;
-    };
-    Some(run_with(&[python.as_str(), "-c", script], b"", limits).expect("python3 starts"))
+    // The interpreter itself, not a version manager's shim (which would add a shell to every
+    // run): the suite's one Python helper finds it, or says why this test did not run.
+    let python = crate::untested::python("the runner on a Python program")?;
+    Some(run_with(&[python, "-c", script], b"", limits).expect("python3 starts"))
 }
 
 /// Spends `seconds` of its own CPU time: the same on a quiet or a busy machine.
@@ -282,8 +271,8 @@ fn cpu_time_past_the_limit_is_a_timeout_by_the_cpu_clock() {
 #[test]
 fn the_cpu_time_of_every_process_counts() {
     // Two burners under a shell, each below the limit alone, above it together.
-    let Some(python) = python() else {
-        return missing("python3");
+    let Some(python) = crate::untested::python("the runner on a Python program") else {
+        return;
     };
     let script = format!(
         "{python} -c \"$0\" & {python} -c \"$0\" & wait",
@@ -422,15 +411,15 @@ fn a_program_kept_waiting_for_a_cpu_is_not_idle() {
     if !queue_known() {
         return missing("schedstat (/proc/<pid>/schedstat)");
     }
-    let Some(python) = python() else {
-        return missing("python3");
+    let Some(python) = crate::untested::python("the runner on a Python program") else {
+        return;
     };
     if !tool_runs("taskset", &["-c", "0", "true"]) {
         return missing("taskset (util-linux)");
     }
     let _busy: Vec<Busy> = (0..12).map(|_| Busy::on_cpu_0()).collect();
     let script = burn(0.15);
-    let command = ["taskset", "-c", "0", &python, "-c", &script];
+    let command = ["taskset", "-c", "0", python, "-c", &script];
     let started = Instant::now();
     match run_with(&command, b"", &limits(Duration::from_millis(200))) {
         Ok((run, usage)) => {
@@ -482,12 +471,12 @@ fn a_program_waiting_for_a_busy_judge_is_not_idle() {
         assert!(said.contains("1 passed"), "the probe did not run: {said}");
         return;
     }
-    let Some(python) = python() else {
-        return missing("python3");
+    let Some(python) = crate::untested::python("the runner on a Python program") else {
+        return;
     };
     let _busy: Vec<Busy> = (0..8).map(|_| Busy::on_cpu_0()).collect();
     let script = "import sys\nfor _ in range(40):\n    sys.stdout.write(' ' * 1000000)\n";
-    let command = ["taskset", "-c", "1", &python, "-S", "-c", script];
+    let command = ["taskset", "-c", "1", python, "-S", "-c", script];
     let limits = Limits {
         output: 32 << 20,
         ..limits(Duration::from_millis(200))
@@ -552,7 +541,7 @@ fn a_short_peak_is_memory_limit_exceeded() {
     };
     let script = "held = b'x' * (100 << 20)\ndel held\nprint('done')\n";
     let Some((run, usage)) = python_with(script, &limits) else {
-        return missing("python3");
+        return;
     };
     assert!(
         matches!(run.exit, Exit::MemoryLimit { peak, limit } if peak > limit && limit == 64 << 20),

@@ -16,22 +16,11 @@ fn contained() -> Limits {
     }
 }
 
-/// The interpreter itself (not a version manager's shim), if there is a python3.
-fn python() -> Option<String> {
-    let output = Command::new("python3")
-        .args(["-S", "-c", "import sys; print(sys.executable)"])
-        .output()
-        .ok()?;
-    Some(String::from_utf8_lossy(&output.stdout).trim().to_string())
-}
-
 fn run_python(script: &str) -> Option<Run> {
-    let Some(python) = python() else {
-        crate::untested::tool("python3", "the jail on a Python program");
-        return None;
-    };
-    let (run, _) = run_with(&[python.as_str(), "-S", "-c", script], b"", &contained())
-        .expect("python3 starts");
+    // The interpreter itself, not a version manager's shim: the suite's one Python helper.
+    let python = crate::untested::python("the jail on a Python program")?;
+    let (run, _) =
+        run_with(&[python, "-S", "-c", script], b"", &contained()).expect("python3 starts");
     Some(run)
 }
 
