@@ -1138,7 +1138,9 @@ fn a_rung_trace_does_not_follow_is_refused_in_the_learners_words() {
     let why = "\"kattisqueens\" is no search trace follows (it follows yours for rooks, \
                queens4x4, acwing843, leetcode51, luogu1219, cses1624, luogu1562, leetcode52): \
                practise and stress judge it";
-    for front in ["cargo", "make"] {
+    // The judge compiles the learner's file before trace refuses it: not under Wine.
+    let fronts: &[&str] = if no_rustc() { &[] } else { &["cargo", "make"] };
+    for front in fronts {
         let output = cargo_bin_cmd!("judge")
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .env("NQUEENS_FRONT", front)
