@@ -49,9 +49,9 @@ pub(super) fn timed(problem: &Problem, n: u64, growth: &Growth, limit: Duration)
     if let (true, Some((k, found, there))) = (BIT_MASKS.contains(&problem.name), growth.too_many) {
         return Some(format!(
             "at n = {k} your program counted {found} boards where there are {there}, and at n = \
-             {n} it did not end: a bit-mask search that counts boards off the board's edge has a \
-             free mask not limited to n columns: is it `!(columns | left | right) & ((1 << n) - \
-             1)`?"
+             {n} it ran out of time: a bit-mask search that counts boards off the board's edge \
+             has a free mask not limited to n columns: is it `!(columns | left | right) & ((1 << \
+             n) - 1)`?"
         ));
     }
     let factor = growth.factor()?;

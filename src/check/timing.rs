@@ -6,6 +6,12 @@
 //! other tasks are runnable is run again, up to [`RUNS`] times in all, and judged by the run of
 //! least CPU time: the one the others disturbed least, nearest what a quiet core gives.
 //!
+//! Past the limit is close only where a run shows it: on a busy machine a run goes on to [`FAR`]
+//! times the limit before the CPU clock stops it ([`run::run_past`]). One stopped there is far
+//! past the limit, more than a busy machine adds, and TLE at once, never run again; one that
+//! ended between the limit and [`FAR`] times it is the close one. On a quiet machine a run is
+//! stopped at the limit, and that one run decides.
+//!
 //! A case whose input is one n and that ran out of CPU time is also measured against smaller
 //! n (`growth`, once a program): how the program's CPU time grows from one n to the next, and
 //! whether its answer at a smaller n was already wrong. That is the evidence of the TLE's
@@ -27,7 +33,8 @@ const MARGIN: (u32, u32) = (3, 4);
 /// The most runs a close case gets on a busy machine.
 pub const RUNS: u32 = 3;
 
-/// A TLE whose growth puts it this many times past the limit or more is not run again.
+/// A TLE this many times past the limit or more, by its own run on a busy machine or by its
+/// growth, is not run again.
 const FAR: u32 = 3;
 
 /// The shortest CPU time the growth is measured from: below it, the start of a process weighs
@@ -49,14 +56,26 @@ pub struct Timed {
     pub verdict: Verdict,
     pub runs: u32,
     pub most: Duration,
+    /// The CPU time of a run that a busy machine let go on to [`FAR`] times the limit, where the
+    /// CPU clock stopped it: far past the limit, by a run of its own.
+    pub far: Option<Duration>,
 }
 
 impl Timed {
     /// `close to the limit: best of 3 runs, the machine was busy (812-1,020 ms of CPU time)`
     /// where the case was run again; `close to the limit: 812 ms of CPU time of 1 s` for an
-    /// accepted one close to it; nothing otherwise.
+    /// accepted one close to it; `far past the limit: …` for a TLE a busy machine let run to
+    /// [`FAR`] times the limit; nothing otherwise.
     pub fn closeness(&self, limits: &Limits) -> Option<String> {
         let (least, most) = (self.usage.cpu.as_millis(), self.most.as_millis());
+        let limit = crate::report::limit_text(limits.time);
+        if let (Some(far), Verdict::TimeLimitExceeded(_)) = (self.far, &self.verdict) {
+            return Some(format!(
+                "far past the limit: still running at {FAR} × the {limit} limit when stopped ({} \
+                 ms of CPU time), more than a busy machine adds, so not run again",
+                far.as_millis()
+            ));
+        }
         if self.runs > 1 {
             return Some(format!(
                 "close to the limit: best of {} runs, the machine was busy ({least}-{most} ms of \
@@ -66,17 +85,36 @@ impl Timed {
         }
         (self.verdict == Verdict::Accepted && close(self.usage.cpu, limits)).then(|| {
             format!(
-                "close to the limit: {least} ms of CPU time of {}; the judge's machine may be \
-                 slower",
-                crate::report::limit_text(limits.time)
+                "close to the limit: {least} ms of CPU time of {limit}; the judge's machine may \
+                 be slower"
             )
         })
+    }
+
+    /// One more run of the case taken in: kept where its CPU time is the least yet; the far
+    /// past the limit noted where the CPU clock stopped it at `far`.
+    fn again(
+        &mut self,
+        (run, usage): (Run, Usage),
+        far: Duration,
+        judged: impl Fn(&Run) -> Verdict,
+    ) {
+        (self.runs, self.most) = (self.runs + 1, self.most.max(usage.cpu));
+        if out_of_cpu(&run) && usage.cpu > far {
+            self.far = Some(usage.cpu);
+        } else if usage.cpu < self.usage.cpu {
+            self.verdict = judged(&run);
+            (self.run, self.usage) = (run, usage);
+        }
     }
 }
 
 /// Runs `command` on `case` within `limits` and judges it; while the machine is busy and the CPU
-/// time is close to the limit (an accepted run within [`MARGIN`], or one stopped by the CPU
-/// clock), runs it again, up to [`RUNS`] in all, keeping the run of least CPU time. Errs as
+/// time is close to the limit (an accepted run within [`MARGIN`], or one past it by the CPU
+/// clock but not [`FAR`] past it), runs it again, up to [`RUNS`] in all, keeping the run of
+/// least CPU time. How far past the limit a TLE is shows first where it costs least: a case of
+/// one n by the program's growth at smaller n, any other by a first run that a busy machine
+/// lets go on to [`FAR`] times the limit; a run again goes that far too. Errs as
 /// [`run::run_with`] does.
 pub fn judge_timed<S: AsRef<OsStr>>(
     problem: &Problem,
@@ -84,46 +122,57 @@ pub fn judge_timed<S: AsRef<OsStr>>(
     command: &[S],
     limits: &Limits,
 ) -> io::Result<Timed> {
-    let (run, usage) = run::run_with(command, &case.input, limits)?;
-    let verdict = judge(problem, case, &run);
+    let busy = machine_busy();
+    let far = limits.time.saturating_mul(FAR);
+    let measured = one_n(&case.input);
+    let first = if busy && measured.is_none() {
+        far
+    } else {
+        limits.time
+    };
+    let (run, usage) = run_to(command, &case.input, limits, first)?;
     let mut best = Timed {
+        verdict: judge(problem, case, &run),
+        far: (out_of_cpu(&run) && usage.cpu > far).then_some(usage.cpu),
         run,
         usage,
-        verdict,
         runs: 1,
         most: usage.cpu,
     };
-    let (mut far, mut said) = (false, None);
-    if out_of_cpu(&best.run) {
-        if let Some(n) = one_n(&case.input) {
-            let growth = growth(problem, command, limits, n)?;
-            far = growth.past(n, limits.time) >= f64::from(FAR);
-            said = cause::timed(problem, n, &growth, limits.time);
-        }
+    let (mut grown_far, mut said) = (false, None);
+    if let (true, Some(n)) = (out_of_cpu(&best.run), measured) {
+        let growth = growth(problem, command, limits, n)?;
+        grown_far = growth.past(n, limits.time) >= f64::from(FAR);
+        said = cause::timed(problem, n, &growth, limits.time);
     }
-    while !far && best.runs < RUNS && borderline(&best, limits) && machine_busy() {
-        if run::interrupted().is_some() {
+    while busy && !grown_far && best.far.is_none() && best.runs < RUNS && borderline(&best, limits)
+    {
+        if run::interrupted().is_some() || !machine_busy() {
             break;
         }
-        let (run, usage) = run::run_with(command, &case.input, limits)?;
-        let (runs, most) = (best.runs + 1, best.most.max(usage.cpu));
-        if usage.cpu < best.usage.cpu {
-            let verdict = judge(problem, case, &run);
-            best = Timed {
-                run,
-                usage,
-                verdict,
-                runs,
-                most,
-            };
-        } else {
-            (best.runs, best.most) = (runs, most);
-        }
+        let again = run_to(command, &case.input, limits, far)?;
+        best.again(again, far, |run| judge(problem, case, run));
     }
     if let (Some(said), true) = (said, out_of_cpu(&best.run)) {
         best.verdict = cause::with(best.verdict, &said);
     }
     Ok(best)
+}
+
+/// `command` run on `input`, the CPU clock stopping it at `ceiling` (the limit or more). A run
+/// past the limit that another limit ended (memory, output, processes, the idle clock) is run
+/// again stopped at the limit, as a judge stops it, at the first limit it meets.
+fn run_to<S: AsRef<OsStr>>(
+    command: &[S],
+    input: &[u8],
+    limits: &Limits,
+    ceiling: Duration,
+) -> io::Result<(Run, Usage)> {
+    let (run, usage) = run::run_past(command, input, limits, ceiling)?;
+    if usage.cpu > limits.time && !out_of_cpu(&run) {
+        return run::run_with(command, input, limits);
+    }
+    Ok((run, usage))
 }
 
 /// Whether the run was stopped by the CPU clock.

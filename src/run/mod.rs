@@ -112,7 +112,22 @@ pub fn run_with<S: AsRef<OsStr>>(
     input: &[u8],
     limits: &Limits,
 ) -> io::Result<(Run, Usage)> {
-    Here::run_with(command, input, limits)
+    Here::run_with(command, input, limits, limits.time)
+}
+
+/// [`run_with`], but a program past the time limit is stopped by the CPU clock only at
+/// `ceiling` (never before the limit), so that how far past the limit it goes is known: the
+/// judge's run on a busy machine (`check::timing`). All else is `limits`'s: the idle and busy
+/// clocks, the other limits, and the verdict: a run whose CPU time ends past `limits.time`,
+/// stopped at the ceiling or ended by itself, is [`Exit::TimedOut`] by the CPU clock against
+/// `limits.time`, with its own CPU time.
+pub fn run_past<S: AsRef<OsStr>>(
+    command: &[S],
+    input: &[u8],
+    limits: &Limits,
+    ceiling: Duration,
+) -> io::Result<(Run, Usage)> {
+    Here::run_with(command, input, limits, ceiling.max(limits.time))
 }
 
 /// The environment variable that marks every process of one run: `<judge pid>.<run number>`.

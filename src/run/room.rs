@@ -11,14 +11,17 @@
 use super::{Limits, Run, Usage};
 use std::ffi::OsStr;
 use std::io;
+use std::time::Duration;
 
 /// What every system's room provides: a run, and what holds around it.
 pub trait Room {
-    /// Runs `command` on `input` within `limits`: see [`super::run_with`].
+    /// Runs `command` on `input` within `limits`, the CPU clock stopping it at `ceiling` (the
+    /// time limit, or more): see [`super::run_with`] and [`super::run_past`].
     fn run_with<S: AsRef<OsStr>>(
         command: &[S],
         input: &[u8],
         limits: &Limits,
+        ceiling: Duration,
     ) -> io::Result<(Run, Usage)>;
 
     /// Whether this system says how long a program waits on a run queue for a CPU.
@@ -54,8 +57,9 @@ mod unix_room {
             command: &[S],
             input: &[u8],
             limits: &Limits,
+            ceiling: Duration,
         ) -> io::Result<(Run, Usage)> {
-            watch::run_with(command, input, limits)
+            watch::run_with(command, input, limits, ceiling)
         }
 
         fn queue_known() -> bool {

@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 /// learns whether this system allows its namespaces, then the jail of this command says what
 /// holds.
 pub fn contained<R: UnixRoom>(program: &OsStr, arguments: &[&OsStr], limits: &Limits) -> String {
-    let _ = run_with(&["true"], b"", limits);
+    let _ = run_with(&["true"], b"", limits, limits.time);
     match R::Jail::new(program, arguments, &std::env::temp_dir(), limits.memory) {
         Ok(jail) => jail.said(),
         Err(error) => format!("not contained: the jail could not be made here ({error})"),
@@ -43,11 +43,13 @@ pub fn stop_on_signals() {
     unix::catch(unix::SIGTERM, caught);
 }
 
-/// [`super::run_with`] on Unix: this room's processes, watched by one thread.
+/// [`super::run_with`] on Unix: this room's processes, watched by one thread, the CPU clock
+/// stopping them at `ceiling` ([`super::run_past`]).
 pub fn run_with<S: AsRef<OsStr>>(
     command: &[S],
     input: &[u8],
     limits: &Limits,
+    ceiling: Duration,
 ) -> io::Result<(Run, Usage)> {
     let Begun {
         program,
@@ -58,7 +60,8 @@ pub fn run_with<S: AsRef<OsStr>>(
     } = begin(command, limits)?;
     // The case's folder lives until the run is over: removed once nothing of it runs.
     let (child, processes, _folder) = spawn(program.as_ref(), arguments, limits)?;
-    let mut watch = Watch::new(child, processes, input, limits, start, (idle, cap))?;
+    let clocks = (idle, cap, ceiling);
+    let mut watch = Watch::new(child, processes, input, limits, start, clocks)?;
     watch.watch()?;
     watch.verdict()
 }
@@ -146,6 +149,8 @@ enum Next {
 /// One run in progress: its processes, its pipes and what has been decided about it.
 struct Watch<'a> {
     limits: &'a Limits,
+    /// The CPU time at which the run is stopped: the limit, or more ([`super::run_past`]).
+    ceiling: Duration,
     input: &'a [u8],
     start: Instant,
     /// [`Limits::idle`].
@@ -173,10 +178,11 @@ impl<'a> Watch<'a> {
         input: &'a [u8],
         limits: &'a Limits,
         start: Instant,
-        (idle, cap): (Duration, Instant),
+        (idle, cap, ceiling): (Duration, Instant, Duration),
     ) -> io::Result<Watch<'a>> {
         Ok(Watch {
             limits,
+            ceiling,
             input,
             start,
             idle,
@@ -258,7 +264,11 @@ impl<'a> Watch<'a> {
                 runnable: self.processes.runnable,
                 waited: self.waited(now),
             };
-            if let Some(stop) = passed(self.limits, self.idle, &sample) {
+            let stopping = Limits {
+                time: self.ceiling,
+                ..*self.limits
+            };
+            if let Some(stop) = passed(&stopping, self.idle, &sample) {
                 return Some(stop);
             }
         }

@@ -1019,9 +1019,10 @@ fn slow_first(python: &str, limit: &str, first: &str, later: &str) -> (String, u
     panic!("the machine was too busy to judge, three times over");
 }
 
-/// On a busy machine a time close to the limit, or past it by the CPU clock, is run again and
-/// judged by the run of least CPU time, as a judge alone on a quiet core would time it; the
-/// report says so. Here the first run passes the limit and the second is well below it.
+/// On a busy machine a time close to the limit, or past it by the CPU clock but less than 3
+/// times past it, is run again and judged by the run of least CPU time, as a judge alone on a
+/// quiet core would time it; the report says so. Here the first run passes the limit and the
+/// second is well below it. One still running at 3 times the limit is TLE at once.
 #[cfg(unix)]
 #[test]
 fn a_borderline_time_on_a_busy_machine_is_judged_by_its_best_run() {
@@ -1040,8 +1041,9 @@ fn a_borderline_time_on_a_busy_machine_is_judged_by_its_best_run() {
         "{report}"
     );
     assert!(report.ends_with("verdict: Accepted\n"), "{report}");
-    // Past the limit on every run: TLE after the most runs, and said.
-    let (report, runs) = slow_first(python, "200ms", "1", "1");
+    // Just past the limit on every run (0.3 s and Python's start of a 200 ms limit, below 3
+    // times it): TLE after the most runs, and said.
+    let (report, runs) = slow_first(python, "200ms", "0.3", "0.3");
     assert_eq!(runs, nqueens::check::RUNS, "{report}");
     assert!(report.contains("\n01-sample  TLE "), "{report}");
     let most = nqueens::check::RUNS;
@@ -1049,4 +1051,16 @@ fn a_borderline_time_on_a_busy_machine_is_judged_by_its_best_run() {
         report.contains(&format!("best of {most} runs, the machine was busy")),
         "{report}"
     );
+    // Far past it (1 s of a 200 ms limit): stopped at 3 times the limit, TLE at once, and never
+    // called close.
+    let (report, runs) = slow_first(python, "200ms", "1", "1");
+    assert_eq!(runs, 1, "{report}");
+    assert!(report.contains("\n01-sample  TLE "), "{report}");
+    assert!(
+        report.contains(
+            "\n  far past the limit: still running at 3 × the 200 ms limit when stopped ("
+        ),
+        "{report}"
+    );
+    assert!(!report.contains("close to the limit"), "{report}");
 }

@@ -33,8 +33,9 @@ impl super::room::Room for Windows {
         command: &[S],
         input: &[u8],
         limits: &Limits,
+        ceiling: Duration,
     ) -> io::Result<(Run, Usage)> {
-        run_with(command, input, limits)
+        run_with(command, input, limits, ceiling)
     }
 
     /// Windows does not say how long a program waited for a CPU.
@@ -95,11 +96,12 @@ struct Stream {
 const STREAMS: [&str; 2] = ["stdout", "stderr"];
 
 /// [`super::run_with`] on Windows: the same contract as on Unix. Here the program's processes are its job's; the
-/// idle limit counts wall time.
+/// idle limit counts wall time; the CPU clock stops the job at `ceiling` ([`super::run_past`]).
 pub fn run_with<S: AsRef<OsStr>>(
     command: &[S],
     input: &[u8],
     limits: &Limits,
+    ceiling: Duration,
 ) -> io::Result<(Run, Usage)> {
     let Begun {
         program,
@@ -149,6 +151,7 @@ pub fn run_with<S: AsRef<OsStr>>(
     });
     let mut watch = Watch {
         limits,
+        ceiling,
         job,
         start,
         idle,
@@ -211,6 +214,8 @@ fn read(
 /// One run in progress: its job and what has been decided about it.
 struct Watch<'a> {
     limits: &'a Limits,
+    /// The CPU time at which the job is stopped: the limit, or more ([`super::run_past`]).
+    ceiling: Duration,
     job: Job,
     start: Instant,
     idle: Duration,
@@ -288,7 +293,11 @@ impl Watch<'_> {
             // The wait for a CPU is not known: wall time, as `ending` counts it.
             waited: waited(now.duration_since(self.start), self.usage.cpu, None),
         };
-        passed(self.limits, self.idle, &sample)
+        let stopping = Limits {
+            time: self.ceiling,
+            ..*self.limits
+        };
+        passed(&stopping, self.idle, &sample)
     }
 
     /// Stops the run: every process of the job ended.
