@@ -744,7 +744,8 @@ fn practise_and_start_on_a_tool_name_the_list_not_a_start_that_refuses() {
 
 /// `stress` on the learner's own `mine/<P>.rs` says how to run the failing input alone in the
 /// words of the front they typed (cargo's `cargo run --manifest-path mine/Cargo.toml … < FILE`,
-/// make's `make run P= F= IN=`), and that line, run as said, prints the stdout the report shows.
+/// make's `make run P= F= IN=`), and that line, run as said, prints the stdout the report shows;
+/// without mine/Cargo.toml, which both lines need, it names the input alone.
 #[test]
 fn stress_says_how_to_run_the_failing_input_alone_in_the_learners_words() {
     let Some(folder) = make_folder("alone") else {
@@ -807,4 +808,18 @@ fn stress_says_how_to_run_the_failing_input_alone_in_the_learners_words() {
             "{line}\n{report}"
         );
     }
+    // Without mine/Cargo.toml (a file written by hand) neither line runs it: the input alone.
+    fs::remove_file(folder.path("mine/Cargo.toml")).unwrap();
+    let (status, report, stderr) = crate::aliases::cargo(
+        &folder.0,
+        &["stress", "leetcode52", "--seed", "1", "--time-limit", "60s"],
+    );
+    assert_eq!(status, Some(1), "{report}\n{stderr}");
+    assert!(!report.contains("run it alone"), "{report}");
+    assert!(!report.contains("Cargo.toml"), "{report}");
+    let input = report
+        .lines()
+        .find_map(|line| line.strip_prefix("its input: "))
+        .unwrap_or_else(|| panic!("no `its input:` in:\n{report}"));
+    assert!(folder.0.join(input).is_file(), "{report}");
 }

@@ -177,6 +177,14 @@ pub fn default_file(problem: &Problem) -> PathBuf {
     Path::new("mine").join(format!("{}.rs", problem.name))
 }
 
+/// Whether `mine/Cargo.toml` lists `problem`'s file (`start` writes it so): then `cargo run
+/// --manifest-path mine/Cargo.toml --bin <problem>` (and `make run F=`) runs it.
+pub fn in_mine_project(problem: &Problem) -> bool {
+    let manifest = Path::new("mine").join("Cargo.toml");
+    fs::read_to_string(manifest)
+        .is_ok_and(|text| text.contains(&format!("name = \"{}\"", problem.name)))
+}
+
 /// Whether `problem` is a tool of the workspace (fundamental), with no starter: no file of the
 /// learner's is ever made for it.
 pub fn is_tool(problem: &Problem) -> bool {

@@ -39,8 +39,7 @@ pub fn start(front: Front, problem: &Problem, check: bool) -> Result<bool, Error
     };
     written(mine, fs::create_dir_all(mine))?;
     let manifest = mine.join("Cargo.toml");
-    let listed = fs::read_to_string(&manifest)
-        .is_ok_and(|text| text.contains(&format!("name = \"{}\"", problem.name)));
+    let listed = crate::learner::in_mine_project(problem);
     if !manifest.exists() {
         let text = format!(
             "# Your files, one [[bin]] each (`{}` adds them): a Cargo project of its own,\n\

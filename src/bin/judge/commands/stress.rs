@@ -60,10 +60,13 @@ pub fn stress(args: &Args, settings: &Settings) -> Result<bool, Error> {
 /// The learner's own file in mine/ run alone on the input at `path`, through its Cargo project,
 /// in the words of the front they typed: `cargo run -q --manifest-path mine/Cargo.toml --bin
 /// <problem> < <path>`, or make's `make run P=<problem> F=mine/<problem>.rs IN=<path>`; none
-/// for another file.
+/// for another file, or where mine/Cargo.toml does not list it (neither line would run it).
 fn mine_alone(args: &Args, path: &Path) -> Option<String> {
     let mine = crate::learner::default_file(args.problem);
     args.file.as_ref().filter(|file| **file == mine)?;
+    if !crate::learner::in_mine_project(args.problem) {
+        return None;
+    }
     let path = shell_word(&cases::shown(path));
     let name = args.problem.name;
     Some(match args.front {
