@@ -302,8 +302,31 @@ fn theirs(mut given: Given) -> Result<Parsed, String> {
         fs::read_to_string(file)
             .map_err(|error| format!("cannot read {}: {error}", quote(&file.to_string_lossy())))
     });
-    let file = file.transpose()?;
-    let (n, input, reserved) = match (problem.input, file) {
+    let (n, input, reserved) = their_input(&problem, n, file.transpose()?, max)?;
+    Ok(Parsed::Run(Args {
+        chosen: Chosen::Theirs {
+            problem,
+            program,
+            input,
+            reserved,
+        },
+        view,
+        n,
+    }))
+}
+
+/// The board size, the learner's program's stdin and the reserved squares (`reserved[row][col]`,
+/// none where the problem reserves none).
+type TheirInput = (usize, Vec<u8>, Vec<Vec<bool>>);
+
+/// What the learner's program of `problem` reads, from the n given and the input file's text.
+fn their_input(
+    problem: &Problem,
+    n: Option<usize>,
+    file: Option<String>,
+    max: usize,
+) -> Result<TheirInput, String> {
+    Ok(match (problem.input, file) {
         (Input::N { default }, None) => {
             let n = n.unwrap_or(default);
             (n, format!("{n}\n").into_bytes(), Vec::new())
@@ -338,17 +361,7 @@ fn theirs(mut given: Given) -> Result<Parsed, String> {
                 problem.name
             ));
         }
-    };
-    Ok(Parsed::Run(Args {
-        chosen: Chosen::Theirs {
-            problem,
-            program,
-            input,
-            reserved,
-        },
-        view,
-        n,
-    }))
+    })
 }
 
 /// No N: said plainly, and when a drawing's file name looks like N (`--html 5`), said so.
