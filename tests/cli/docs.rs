@@ -10,7 +10,8 @@
 //! A block runs as one shell session in a folder of its own that holds a copy of the
 //! workspace's files (so `$ echo $?` is the status of the command before it, and nothing of the
 //! learner's at the root, a `mine.py` say, is in the way), with `cargo run [-q] [--release]
-//! --bin <name>` running the binary this test run built instead of building another, and
+//! [--manifest-path <path>] --bin <name>` (what the judge's `trace` runs) running the binary
+//! this test run built instead of building another, and
 //! `cargo metadata` naming this run's target folder, however cargo was told where it is; a
 //! cargo alias of the workspace's (`cargo practise`: `.cargo/config.toml`) runs the verb of the
 //! judge this test run built, as the alias does once it has built it. A `$ cat <file>` of a file
@@ -155,7 +156,7 @@ fn sandbox(scratch: &Scratch, python: &str) -> String {
         &shim,
         format!(
             "#!/bin/sh\n\
-             # cargo run [-q] [--release] --bin NAME [-- ARGS]: the binary the test run built.\n\
+             # cargo run [-q] [--release] [--manifest-path M] --bin NAME [-- ARGS]: the binary the test run built.\n\
              # cargo metadata: the target folder it is in.\n\
              # cargo VERB [ARGS] (an alias): the judge's VERB, as the alias runs it once built.\n\
              if [ \"$1\" = metadata ]; then echo '{{\"target_directory\":\"'{}'\"}}'; exit 0; fi\n\
@@ -163,7 +164,7 @@ fn sandbox(scratch: &Scratch, python: &str) -> String {
              [ \"$1\" = run ] || {{ echo \"docs test: only cargo run, metadata and the aliases are shimmed: $*\" >&2; exit 99; }}\n\
              shift\n\
              while [ $# -gt 0 ]; do\n\
-             \x20 case $1 in -q|--release) shift ;; --bin) name=$2; shift 2 ;; --) shift; break ;; *) break ;; esac\n\
+             \x20 case $1 in -q|--release) shift ;; --bin) name=$2; shift 2 ;; --manifest-path) shift 2 ;; --) shift; break ;; *) break ;; esac\n\
              done\n\
              exec {}/\"$name\" \"$@\"\n",
             nqueens::report::shell_word(&target.display().to_string()),
@@ -245,6 +246,9 @@ fn run_console_blocks(doc: &str) {
             .current_dir(&scratch.0)
             .env("PATH", &path)
             .env_remove("CARGO_TARGET_DIR")
+            // The judge's `trace` runs `cargo run --manifest-path …`: the shim, not the cargo
+            // running this test.
+            .env_remove("CARGO")
             // A `make` of the doc's own, not a sub-make of `make test` (which says where it is).
             .env_remove("MAKEFLAGS")
             .env_remove("MAKELEVEL")
