@@ -87,6 +87,14 @@ impl Group {
     }
 }
 
+/// A group's children, once its queens are placed: their attacks on the next row.
+#[derive(Clone, Copy)]
+struct Child {
+    left: __m256i,
+    down: __m256i,
+    right: __m256i,
+}
+
 /// The arrays of one row, and the constants of its call.
 struct Call {
     left: *mut u32,
@@ -201,22 +209,65 @@ macro_rules! refill {
     }};
 }
 
-/// Both groups `$a` and `$b` refilled (`refill!`), and their active lanes (those with a free
-/// square); the loop left when neither has one.
-macro_rules! refill_both {
-    ($a:ident, $b:ident, $input:ident, $cursor:ident, $packed:expr, $indices:expr, $here:expr) => {{
-        refill!($a, $input, $cursor, $packed, $indices, $here);
-        refill!($b, $input, $cursor, $packed, $indices, $here);
-        let active = (nonzero($a.free), nonzero($b.free));
-        if active.0 | active.1 == 0 {
-            break;
+/// The queens of `group`: each lane with a free square takes its lowest (`bit`, which leaves
+/// its free squares), and the children's attacks on the next row.
+#[target_feature(enable = "avx2")]
+fn place(group: &mut Group) -> (__m256i, Child) {
+    let Group {
+        left,
+        down,
+        right,
+        free,
+        ..
+    } = *group;
+    let bit = _mm256_and_si256(free, _mm256_sub_epi32(_mm256_setzero_si256(), free));
+    group.free = _mm256_xor_si256(free, bit);
+    let child = Child {
+        left: _mm256_slli_epi32::<1>(_mm256_or_si256(left, bit)),
+        down: _mm256_or_si256(down, bit),
+        right: _mm256_srli_epi32::<1>(_mm256_or_si256(right, bit)),
+    };
+    (bit, child)
+}
+
+/// The loop of both kernels over the nodes of `$row` (their call, `$input`): two groups of 8
+/// lanes, whose chains of dependent instructions overlap, their idle lanes refilled (`refill!`,
+/// with `$packed`, `$indices` and `$here`). Each time round, each group places its queens
+/// (`place`) and runs `$queens` with `$active` (the lanes that placed one), `$node` (the group
+/// before), `$bit` and `$child`; `$then` runs after both groups. Left when neither group has a
+/// node. A macro, so that each kernel's `$queens` is inlined in its loop, once a group.
+/// It is AVX-512's (`avx512.rs`) in AVX2's instructions, for a kernel's reasons: one loop
+/// shared by the two files could not take each one's features (`duplicates` pairs them).
+macro_rules! two_groups {
+    (
+        $search:ident, $row:expr, $input:ident, $packed:expr, $indices:expr, $here:expr,
+        |$active:ident, $node:ident, $bit:ident, $child:ident| $queens:block
+        $(then $then:block)?
+    ) => {{
+        let $input = call($search, $row);
+        let (mut a, mut b) = (Group::empty(), Group::empty());
+        let mut cursor = 0;
+        loop {
+            refill!(a, $input, cursor, $packed, $indices, $here);
+            refill!(b, $input, cursor, $packed, $indices, $here);
+            let (active_a, active_b) = (nonzero(a.free), nonzero(b.free));
+            if active_a | active_b == 0 {
+                break;
+            }
+            {
+                let ($active, $node, ($bit, $child)) = (active_a, a, place(&mut a));
+                $queens
+            }
+            {
+                let ($active, $node, ($bit, $child)) = (active_b, b, place(&mut b));
+                $queens
+            }
+            $($then)?
         }
-        active
     }};
 }
 
-/// `Kernels::step` on AVX2: as the AVX-512 one (`avx512.rs`), 8 lanes a group. Long for a
-/// kernel's reasons: two groups' refill and advance in one loop, the same steps as AVX-512's in
+/// `Kernels::step` on AVX2: as the AVX-512 one (`avx512.rs`), 8 lanes a group, the same steps in
 /// AVX2's instructions (compares and `vpermd` tables for its missing masks, compress, expand).
 #[target_feature(enable = "avx2,popcnt")]
 #[inline(never)]
@@ -224,66 +275,45 @@ unsafe fn step<const PACKED: bool, const TIE: bool, const HERE: bool, const NEXT
     search: &mut Slices<'_>,
     row: usize,
 ) {
-    let input = call(search, row);
     let output = call(search, row + 1);
     let mut len = search.len[row + 1];
-    let zero = _mm256_setzero_si256();
     let tie = _mm256_set1_epi32(search.tie[row] as i32);
     let flag = _mm256_set1_epi32(TIED as i32);
-    // Two groups of 8 lanes: each step's chain of dependent instructions is long, and the two
-    // overlap.
-    let (mut a, mut b) = (Group::empty(), Group::empty());
-    let (mut cursor, mut nodes) = (0, 0u64);
-    macro_rules! advance {
-        ($group:ident, $active:ident) => {{
-            let Group {
-                left,
-                down,
-                right,
-                free,
-                parent,
-            } = $group;
-            nodes += u64::from($active.count_ones());
-            // Every lane takes its lowest free square.
-            let bit = _mm256_and_si256(free, _mm256_sub_epi32(zero, free));
-            $group.free = _mm256_xor_si256(free, bit);
-            let child_left = _mm256_slli_epi32::<1>(_mm256_or_si256(left, bit));
-            let mut child_down = _mm256_or_si256(down, bit);
-            let child_right = _mm256_srli_epi32::<1>(_mm256_or_si256(right, bit));
-            if TIE {
-                let ties = _mm256_cmpeq_epi32(bit, tie);
-                child_down = _mm256_or_si256(child_down, _mm256_and_si256(ties, flag));
-            }
-            let attacks = _mm256_or_si256(_mm256_or_si256(child_left, child_right), child_down);
-            let mut child_free = _mm256_andnot_si256(attacks, output.allowed);
-            if NEXT {
-                child_free = edges(child_free, child_down, output.sides);
-            }
-            let live = $active & nonzero(child_free);
-            let pack = order(&COMPRESS, live);
-            let store = |array: *mut u32, lanes| {
-                let packed = _mm256_permutevar8x32_epi32(lanes, pack);
-                _mm256_storeu_si256(array.add(len).cast(), packed);
-            };
-            store(output.left, child_left);
-            store(output.down, child_down);
-            store(output.right, child_right);
-            if !PACKED {
-                store(output.parent, parent);
-            }
-            len += live.count_ones() as usize;
-        }};
-    }
-    loop {
-        let (active_a, active_b) = refill_both!(a, b, input, cursor, PACKED, true, HERE);
-        advance!(a, active_a);
-        advance!(b, active_b);
+    let mut nodes = 0u64;
+    two_groups!(search, row, input, PACKED, true, HERE, |active, node, bit, child| {
+        nodes += u64::from(active.count_ones());
+        let down = if TIE {
+            let ties = _mm256_cmpeq_epi32(bit, tie);
+            _mm256_or_si256(child.down, _mm256_and_si256(ties, flag))
+        } else {
+            child.down
+        };
+        let attacks = _mm256_or_si256(_mm256_or_si256(child.left, child.right), down);
+        let mut free = _mm256_andnot_si256(attacks, output.allowed);
+        if NEXT {
+            free = edges(free, down, output.sides);
+        }
+        // The live children appended to the next row's arrays.
+        let live = active & nonzero(free);
+        let pack = order(&COMPRESS, live);
+        let store = |array: *mut u32, lanes| {
+            let packed = _mm256_permutevar8x32_epi32(lanes, pack);
+            _mm256_storeu_si256(array.add(len).cast(), packed);
+        };
+        store(output.left, child.left);
+        store(output.down, down);
+        store(output.right, child.right);
+        if !PACKED {
+            store(output.parent, node.parent);
+        }
+        len += live.count_ones() as usize;
+    } then {
         if len >= CHUNK {
             search.len[row + 1] = len;
             search.search::<Avx2>(row + 1);
             len = 0;
         }
-    }
+    });
     search.counts.nodes += nodes;
     search.len[row + 1] = len;
     if len > 0 {
@@ -291,17 +321,14 @@ unsafe fn step<const PACKED: bool, const TIE: bool, const HERE: bool, const NEXT
     }
 }
 
-/// `Kernels::close` on AVX2: as the AVX-512 one (`avx512.rs`), 8 lanes a group. Long for a
-/// kernel's reasons: the last three rows of two groups in one loop, with no branch. Its first
-/// lines are `step`'s (a kernel's attributes, its four constants and its input), also for a
-/// kernel's reasons: `duplicates` pairs them.
+/// `Kernels::close` on AVX2: as the AVX-512 one (`avx512.rs`), 8 lanes a group: the last three
+/// rows of two groups in one loop, with no branch.
 #[target_feature(enable = "avx2,popcnt")]
 #[inline(never)]
 unsafe fn close<const PACKED: bool, const SIDE: bool, const HERE: bool, const NEXT: bool>(
     search: &mut Slices<'_>,
     row: usize,
 ) {
-    let input = call(search, row);
     let n = search.n;
     let zero = _mm256_setzero_si256();
     let allowed2 = _mm256_set1_epi32(search.region.allowed[n - 2] as i32);
@@ -310,39 +337,30 @@ unsafe fn close<const PACKED: bool, const SIDE: bool, const HERE: bool, const NE
     let (tie3, tie2) = (never(search.tie[n - 3]), never(search.tie[n - 2]));
     let end_bit = _mm256_set1_epi32(search.end_bit as i32);
     let flag = _mm256_set1_epi32(TIED as i32);
-    let (mut a, mut b) = (Group::empty(), Group::empty());
-    let (mut cursor, mut nodes, mut plain) = (0, 0u64, 0u64);
+    let (mut nodes, mut plain) = (0u64, 0u64);
     let equal = |x, y| lanes(_mm256_cmpeq_epi32(x, y));
-    macro_rules! advance {
-        ($group:ident, $active:ident) => {{
-            let Group {
-                left,
-                down,
-                right,
-                free,
-                mut parent,
-            } = $group;
-            let active = $active;
-            // Row n - 3.
-            let bit = _mm256_and_si256(free, _mm256_sub_epi32(zero, free));
-            $group.free = _mm256_xor_si256(free, bit);
-            let left2 = _mm256_slli_epi32::<1>(_mm256_or_si256(left, bit));
-            let down2 = _mm256_or_si256(down, bit);
-            let right2 = _mm256_srli_epi32::<1>(_mm256_or_si256(right, bit));
-            let attacks2 = _mm256_or_si256(_mm256_or_si256(left2, right2), down2);
+    two_groups!(
+        search,
+        row,
+        input,
+        PACKED,
+        SIDE,
+        HERE,
+        |active, node, bit, child| {
+            // Row n - 3's queens placed; row n - 2: both its squares; row n - 1: the one left to each.
+            let attacks2 = _mm256_or_si256(_mm256_or_si256(child.left, child.right), child.down);
             let mut free2 = _mm256_andnot_si256(attacks2, allowed2);
             if NEXT {
-                free2 = edges(free2, down2, input.sides);
+                free2 = edges(free2, child.down, input.sides);
             }
-            // Row n - 2: both its squares; row n - 1: the square left to each.
             let first = _mm256_and_si256(free2, _mm256_sub_epi32(zero, free2));
             let second = _mm256_xor_si256(free2, first);
             let last = |queen| {
                 let attacks = _mm256_or_si256(
-                    _mm256_slli_epi32::<1>(_mm256_or_si256(left2, queen)),
-                    _mm256_srli_epi32::<1>(_mm256_or_si256(right2, queen)),
+                    _mm256_slli_epi32::<1>(_mm256_or_si256(child.left, queen)),
+                    _mm256_srli_epi32::<1>(_mm256_or_si256(child.right, queen)),
                 );
-                let down1 = _mm256_or_si256(down2, queen);
+                let down1 = _mm256_or_si256(child.down, queen);
                 _mm256_andnot_si256(_mm256_or_si256(attacks, down1), allowed1)
             };
             let (last1, last2) = (last(first), last(second));
@@ -358,7 +376,7 @@ unsafe fn close<const PACKED: bool, const SIDE: bool, const HERE: bool, const NE
                     + solved2.count_ones(),
             );
             if SIDE {
-                let flagged = nonzero(_mm256_and_si256(down, flag)) | equal(bit, tie3);
+                let flagged = nonzero(_mm256_and_si256(node.down, flag)) | equal(bit, tie3);
                 let tied = |solved: u32, queen, last| {
                     solved & (flagged | equal(queen, tie2) | equal(last, end_bit))
                 };
@@ -366,23 +384,20 @@ unsafe fn close<const PACKED: bool, const SIDE: bool, const HERE: bool, const NE
                 plain +=
                     u64::from((solved1 & !tied1).count_ones() + (solved2 & !tied2).count_ones());
                 if tied1 | tied2 != 0 {
-                    if PACKED {
+                    let parent = if PACKED {
                         let shift = _mm_cvtsi32_si128(input.shift as i32);
-                        parent = _mm256_srl_epi32(_mm256_andnot_si256(flag, down), shift);
-                    }
+                        _mm256_srl_epi32(_mm256_andnot_si256(flag, node.down), shift)
+                    } else {
+                        node.parent
+                    };
                     keep(search, tied1, [parent, bit, first, last1]);
                     keep(search, tied2, [parent, bit, second, last2]);
                 }
             } else {
                 plain += u64::from(solved1.count_ones() + solved2.count_ones());
             }
-        }};
-    }
-    loop {
-        let (active_a, active_b) = refill_both!(a, b, input, cursor, PACKED, SIDE, HERE);
-        advance!(a, active_a);
-        advance!(b, active_b);
-    }
+        }
+    );
     search.counts.nodes += nodes;
     search.counts.c8 += plain;
 }

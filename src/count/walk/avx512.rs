@@ -71,6 +71,14 @@ impl Group {
     }
 }
 
+/// A group's children, once its queens are placed: their attacks on the next row.
+#[derive(Clone, Copy)]
+struct Child {
+    left: __m512i,
+    down: __m512i,
+    right: __m512i,
+}
+
 /// The arrays of one row, and the constants of its call.
 struct Call {
     left: *mut u32,
@@ -134,20 +142,64 @@ macro_rules! refill {
     }};
 }
 
-/// Both groups `$a` and `$b` refilled (`refill!`), and their active lanes (those with a free
-/// square); the loop left when neither has one.
-macro_rules! refill_both {
-    ($a:ident, $b:ident, $input:ident, $cursor:ident, $packed:expr, $indices:expr, $here:expr) => {{
-        refill!($a, $input, $cursor, $packed, $indices, $here);
-        refill!($b, $input, $cursor, $packed, $indices, $here);
-        let active = (
-            _mm512_test_epi32_mask($a.free, $a.free),
-            _mm512_test_epi32_mask($b.free, $b.free),
-        );
-        if active.0 | active.1 == 0 {
-            break;
+/// The queens of `group`: each lane with a free square takes its lowest (`bit`, which leaves
+/// its free squares), and the children's attacks on the next row.
+#[target_feature(enable = "avx512f")]
+fn place(group: &mut Group) -> (__m512i, Child) {
+    let Group {
+        left,
+        down,
+        right,
+        free,
+        ..
+    } = *group;
+    let bit = _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
+    group.free = _mm512_xor_si512(free, bit);
+    let child = Child {
+        left: _mm512_slli_epi32::<1>(_mm512_or_si512(left, bit)),
+        down: _mm512_or_si512(down, bit),
+        right: _mm512_srli_epi32::<1>(_mm512_or_si512(right, bit)),
+    };
+    (bit, child)
+}
+
+/// The loop of both kernels over the nodes of `$row` (their call, `$input`): two groups of 16
+/// lanes, whose chains of dependent instructions overlap, their idle lanes refilled (`refill!`,
+/// with `$packed`, `$indices` and `$here`). Each time round, each group places its queens
+/// (`place`) and runs `$queens` with `$active` (the lanes that placed one), `$node` (the group
+/// before), `$bit` and `$child`; `$then` runs after both groups. Left when neither group has a
+/// node. A macro, so that each kernel's `$queens` is inlined in its loop, once a group.
+/// It is AVX2's (`avx2.rs`) in AVX-512's instructions, for a kernel's reasons: one loop
+/// shared by the two files could not take each one's features (`duplicates` pairs them).
+macro_rules! two_groups {
+    (
+        $search:ident, $row:expr, $input:ident, $packed:expr, $indices:expr, $here:expr,
+        |$active:ident, $node:ident, $bit:ident, $child:ident| $queens:block
+        $(then $then:block)?
+    ) => {{
+        let $input = $search.call($row);
+        let (mut a, mut b) = (Group::empty(), Group::empty());
+        let mut cursor = 0;
+        loop {
+            refill!(a, $input, cursor, $packed, $indices, $here);
+            refill!(b, $input, cursor, $packed, $indices, $here);
+            let (active_a, active_b) = (
+                _mm512_test_epi32_mask(a.free, a.free),
+                _mm512_test_epi32_mask(b.free, b.free),
+            );
+            if active_a | active_b == 0 {
+                break;
+            }
+            {
+                let ($active, $node, ($bit, $child)) = (active_a, a, place(&mut a));
+                $queens
+            }
+            {
+                let ($active, $node, ($bit, $child)) = (active_b, b, place(&mut b));
+                $queens
+            }
+            $($then)?
         }
-        active
     }};
 }
 
@@ -174,78 +226,56 @@ impl Slices<'_> {
 
     /// The call for a row above n - 3: its nodes' children go to the next row's arrays.
     /// `PACKED`: parents' indices in `down`. `TIE`: the row's queen may tie with row 0's.
-    /// `HERE`, `NEXT`: this row or the next is row bound2. Long for a kernel's reasons: two
-    /// groups' refill and advance in one loop, the steps of AVX2's (`avx2.rs`) in AVX-512's
-    /// instructions (mask registers, compress, expand), which no shared code could inline.
+    /// `HERE`, `NEXT`: this row or the next is row bound2. The steps of AVX2's (`avx2.rs`) in
+    /// AVX-512's instructions (mask registers, compress, expand).
     #[target_feature(enable = "avx512f,popcnt")]
     #[inline(never)]
     unsafe fn step<const PACKED: bool, const TIE: bool, const HERE: bool, const NEXT: bool>(
         &mut self,
         row: usize,
     ) {
-        let input = self.call(row);
         let output = self.call(row + 1);
         let mut len = self.len[row + 1];
-        let zero = _mm512_setzero_si512();
         let tie = _mm512_set1_epi32(self.tie[row] as i32);
         let flag = _mm512_set1_epi32(TIED as i32);
-        // Two groups of 16 lanes: each step's chain of dependent instructions is long, and
-        // the two overlap.
-        let (mut a, mut b) = (Group::empty(), Group::empty());
-        let (mut cursor, mut nodes) = (0, 0u64);
-        macro_rules! advance {
-            ($group:ident, $active:ident) => {{
-                let Group {
-                    left,
-                    down,
-                    right,
-                    free,
-                    parent,
-                } = $group;
-                nodes += u64::from($active.count_ones());
-                // Every lane takes its lowest free square.
-                let bit = _mm512_and_si512(free, _mm512_sub_epi32(zero, free));
-                $group.free = _mm512_xor_si512(free, bit);
-                let child_left = _mm512_slli_epi32::<1>(_mm512_or_si512(left, bit));
-                let mut child_down = _mm512_or_si512(down, bit);
-                let child_right = _mm512_srli_epi32::<1>(_mm512_or_si512(right, bit));
-                if TIE {
-                    let ties = _mm512_cmpeq_epi32_mask(bit, tie);
-                    child_down = _mm512_mask_or_epi32(child_down, ties, child_down, flag);
-                }
-                // allowed & !(left | right) & !down
-                let mut child_free = _mm512_ternarylogic_epi32::<0x10>(
-                    output.allowed,
-                    _mm512_or_si512(child_left, child_right),
-                    child_down,
-                );
-                if NEXT {
-                    child_free = edges(child_free, child_down, output.sides);
-                }
-                let live = _mm512_mask_test_epi32_mask($active, child_free, child_free);
-                let store = |array: *mut u32, lanes| {
-                    let packed = _mm512_maskz_compress_epi32(live, lanes);
-                    _mm512_storeu_si512(array.add(len).cast(), packed);
-                };
-                store(output.left, child_left);
-                store(output.down, child_down);
-                store(output.right, child_right);
-                if !PACKED {
-                    store(output.parent, parent);
-                }
-                len += live.count_ones() as usize;
-            }};
-        }
-        loop {
-            let (active_a, active_b) = refill_both!(a, b, input, cursor, PACKED, true, HERE);
-            advance!(a, active_a);
-            advance!(b, active_b);
+        let mut nodes = 0u64;
+        two_groups!(self, row, input, PACKED, true, HERE, |active, node, bit, child| {
+            nodes += u64::from(active.count_ones());
+            let down = if TIE {
+                let ties = _mm512_cmpeq_epi32_mask(bit, tie);
+                _mm512_mask_or_epi32(child.down, ties, child.down, flag)
+            } else {
+                child.down
+            };
+            // allowed & !(left | right) & !down
+            let mut free = _mm512_ternarylogic_epi32::<0x10>(
+                output.allowed,
+                _mm512_or_si512(child.left, child.right),
+                down,
+            );
+            if NEXT {
+                free = edges(free, down, output.sides);
+            }
+            // The live children appended to the next row's arrays.
+            let live = _mm512_mask_test_epi32_mask(active, free, free);
+            let store = |array: *mut u32, lanes| {
+                let packed = _mm512_maskz_compress_epi32(live, lanes);
+                _mm512_storeu_si512(array.add(len).cast(), packed);
+            };
+            store(output.left, child.left);
+            store(output.down, down);
+            store(output.right, child.right);
+            if !PACKED {
+                store(output.parent, node.parent);
+            }
+            len += live.count_ones() as usize;
+        } then {
             if len >= CHUNK {
                 self.len[row + 1] = len;
                 self.search::<Avx512>(row + 1);
                 len = 0;
             }
-        }
+        });
         self.counts.nodes += nodes;
         self.len[row + 1] = len;
         if len > 0 {
@@ -254,17 +284,14 @@ impl Slices<'_> {
     }
 
     /// The call for row n - 3: the last three rows' queens, the solutions counted.
-    /// `SIDE`: a side region (ties possible); the others as for `step`. Long for a kernel's
-    /// reasons: the last three rows of two groups in one loop, with no branch, as AVX2's. Its
-    /// first lines are `step`'s (a kernel's attributes, its four constants and its input), also
-    /// for a kernel's reasons: `duplicates` pairs them.
+    /// `SIDE`: a side region (ties possible); the others as for `step`. The last three rows of
+    /// two groups in one loop, with no branch, as AVX2's.
     #[target_feature(enable = "avx512f,popcnt")]
     #[inline(never)]
     unsafe fn close<const PACKED: bool, const SIDE: bool, const HERE: bool, const NEXT: bool>(
         &mut self,
         row: usize,
     ) {
-        let input = self.call(row);
         let n = self.n;
         let zero = _mm512_setzero_si512();
         let allowed2 = _mm512_set1_epi32(self.region.allowed[n - 2] as i32);
@@ -273,41 +300,33 @@ impl Slices<'_> {
         let (tie3, tie2) = (never(self.tie[n - 3]), never(self.tie[n - 2]));
         let end_bit = _mm512_set1_epi32(self.end_bit as i32);
         let flag = _mm512_set1_epi32(TIED as i32);
-        let (mut a, mut b) = (Group::empty(), Group::empty());
-        let (mut cursor, mut nodes, mut plain) = (0, 0u64, 0u64);
-        macro_rules! advance {
-            ($group:ident, $active:ident) => {{
-                let Group {
-                    left,
-                    down,
-                    right,
-                    free,
-                    mut parent,
-                } = $group;
-                let active = $active;
-                // Row n - 3.
-                let bit = _mm512_and_si512(free, _mm512_sub_epi32(zero, free));
-                $group.free = _mm512_xor_si512(free, bit);
-                let left2 = _mm512_slli_epi32::<1>(_mm512_or_si512(left, bit));
-                let down2 = _mm512_or_si512(down, bit);
-                let right2 = _mm512_srli_epi32::<1>(_mm512_or_si512(right, bit));
+        let (mut nodes, mut plain) = (0u64, 0u64);
+        two_groups!(
+            self,
+            row,
+            input,
+            PACKED,
+            SIDE,
+            HERE,
+            |active, node, bit, child| {
+                // Row n - 3's queens placed; row n - 2: both its squares; row n - 1: the one left
+                // to each.
                 let mut free2 = _mm512_ternarylogic_epi32::<0x10>(
                     allowed2,
-                    _mm512_or_si512(left2, right2),
-                    down2,
+                    _mm512_or_si512(child.left, child.right),
+                    child.down,
                 );
                 if NEXT {
-                    free2 = edges(free2, down2, input.sides);
+                    free2 = edges(free2, child.down, input.sides);
                 }
-                // Row n - 2: both its squares; row n - 1: the square left to each.
                 let first = _mm512_and_si512(free2, _mm512_sub_epi32(zero, free2));
                 let second = _mm512_xor_si512(free2, first);
                 let last = |queen| {
                     let attacks = _mm512_or_si512(
-                        _mm512_slli_epi32::<1>(_mm512_or_si512(left2, queen)),
-                        _mm512_srli_epi32::<1>(_mm512_or_si512(right2, queen)),
+                        _mm512_slli_epi32::<1>(_mm512_or_si512(child.left, queen)),
+                        _mm512_srli_epi32::<1>(_mm512_or_si512(child.right, queen)),
                     );
-                    let down1 = _mm512_or_si512(down2, queen);
+                    let down1 = _mm512_or_si512(child.down, queen);
                     _mm512_ternarylogic_epi32::<0x10>(allowed1, attacks, down1)
                 };
                 let (last1, last2) = (last(first), last(second));
@@ -323,8 +342,8 @@ impl Slices<'_> {
                         + solved2.count_ones(),
                 );
                 if SIDE {
-                    let flagged =
-                        _mm512_test_epi32_mask(down, flag) | _mm512_cmpeq_epi32_mask(bit, tie3);
+                    let flagged = _mm512_test_epi32_mask(node.down, flag)
+                        | _mm512_cmpeq_epi32_mask(bit, tie3);
                     let tied = |solved, queen, last| {
                         let ties = flagged
                             | _mm512_cmpeq_epi32_mask(queen, tie2)
@@ -337,23 +356,20 @@ impl Slices<'_> {
                         (solved1 & !tied1).count_ones() + (solved2 & !tied2).count_ones(),
                     );
                     if tied1 | tied2 != 0 {
-                        if PACKED {
+                        let parent = if PACKED {
                             let shift = _mm_cvtsi32_si128(input.shift as i32);
-                            parent = _mm512_srl_epi32(_mm512_andnot_si512(flag, down), shift);
-                        }
+                            _mm512_srl_epi32(_mm512_andnot_si512(flag, node.down), shift)
+                        } else {
+                            node.parent
+                        };
                         self.keep(tied1, parent, bit, first, last1);
                         self.keep(tied2, parent, bit, second, last2);
                     }
                 } else {
                     plain += u64::from(solved1.count_ones() + solved2.count_ones());
                 }
-            }};
-        }
-        loop {
-            let (active_a, active_b) = refill_both!(a, b, input, cursor, PACKED, SIDE, HERE);
-            advance!(a, active_a);
-            advance!(b, active_b);
-        }
+            }
+        );
         self.counts.nodes += nodes;
         self.counts.c8 += plain;
     }
