@@ -307,6 +307,9 @@ impl Processes {
     pub fn kill(&mut self) -> bool {
         // What the run waited for a CPU stays as it was when it was stopped.
         self.queue_frozen = true;
+        if let Some(jail) = &self.jail {
+            jail.kill_all();
+        }
         unix::send(-self.child, unix::SIGKILL);
         if self.status.is_none() {
             unix::send(self.child, unix::SIGKILL);

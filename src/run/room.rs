@@ -142,6 +142,9 @@ mod unix_room {
         fn counted_memory(&self) -> Option<u64>;
         /// The CPU time of every process of the case as a cgroup counts it, where it has one.
         fn counted_cpu(&self) -> Option<Duration>;
+        /// Kills every process of the case at once, where the system can (a cgroup v2's
+        /// `cgroup.kill`); the watch kills them one by one as well.
+        fn kill_all(&self);
         /// From now on without namespaces, for a system that refused them.
         fn without_namespaces(&self);
         /// Whether this jail tries namespaces not yet known to work here.

@@ -628,3 +628,94 @@ fn a_process_of_the_host_is_neither_seen_nor_killed() {
         );
     }
 }
+
+/// The CPU time of the one case judged, in milliseconds, from the report's `cpu` column.
+fn cpu_ms(output: &Output) -> f64 {
+    let report = String::from_utf8_lossy(&output.stdout);
+    let line = report
+        .lines()
+        .find_map(|line| line.strip_prefix("01-sample"));
+    let words: Vec<&str> = line.unwrap_or_default().split_whitespace().collect();
+    let number: f64 = words
+        .get(3)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(f64::NAN);
+    match words.get(4) {
+        Some(&"s") => number * 1000.0,
+        _ => number,
+    }
+}
+
+/// The case cgroups of the judge `pid` left in the cgroup v2 hierarchy.
+fn v2_cases_left(pid: u32) -> Vec<String> {
+    let mounts = std::fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
+    let mount = mounts.lines().find_map(|line| {
+        let (fields, described) = line.split_once(" - ")?;
+        described.starts_with("cgroup2 ").then_some(())?;
+        fields.split_whitespace().nth(4).map(str::to_string)
+    });
+    let prefix = format!("nqueens-case-{pid}-");
+    let entries = mount
+        .into_iter()
+        .flat_map(std::fs::read_dir)
+        .flatten()
+        .flatten();
+    entries
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with(&prefix))
+        .collect()
+}
+
+#[test]
+fn a_cgroup_v2_counts_the_cpu_no_sample_sees_and_the_header_says_what_it_holds() {
+    // A judge as root here takes cgroup v1; `NQUEENS_CGROUP=v2` takes the unified hierarchy,
+    // whose only controller here is hugetlb: its core (the CPU of every process, the kill) and
+    // no memory or pids controllers, as a desktop whose judge shares its cgroup with its shell.
+    let Some(probe) = probe() else { return };
+    if !root() {
+        return nqueens::untested::tool("root (this machine's cgroup v2 is root's)", "cgroup v2");
+    }
+    for who in judges() {
+        let mut run = judge_as(who);
+        run.env("NQUEENS_CGROUP", "v2")
+            .args([
+                "--case",
+                "01-sample",
+                "leetcode52",
+                "--",
+                probe,
+                "hidden-cpu",
+            ])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        let child = run.spawn().unwrap();
+        let pid = child.id();
+        let output = child.wait_with_output().unwrap();
+        let said = said(&output);
+        // Each case's cgroup is gone with it, the judge's own runs (`true`) too.
+        let left = v2_cases_left(pid);
+        assert!(left.is_empty(), "{who:?}: left {left:?}\n{said}");
+        assert_eq!(verdict(&output), "AC", "{who:?}\n{said}");
+        let (cpu, header) = (cpu_ms(&output), String::from_utf8_lossy(&output.stdout));
+        match who {
+            // The cgroup's count: three children of 50 ms each, none of them seen all at once.
+            Judge::Itself => {
+                assert!(cpu >= 120.0, "{who:?}: {cpu} ms\n{said}");
+                assert!(
+                    header.contains(", processes (64 tasks), ")
+                        && header.contains(
+                            " · CPU counts every process (a cgroup); memory is what the samples \
+                             see, a lower bound (memfd and SysV shared memory refused)"
+                        ),
+                    "{who:?}\n{said}"
+                );
+            }
+            // Without a cgroup (nobody may make none here), a lower bound, as the header says:
+            // the samples saw one child at a time.
+            Judge::Nobody(_) => {
+                assert!(cpu < 100.0, "{who:?}: {cpu} ms\n{said}");
+                assert!(header.contains(" · no cgroup here: "), "{who:?}\n{said}");
+            }
+        }
+    }
+}

@@ -15,6 +15,8 @@
 #include <sys/shm.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -101,6 +103,25 @@ static void fork_bomb(void) {
 }
 
 
+/* CPU time burned where no look at the program sees it all: three children, one after the
+ * other, each 50 ms on a CPU, that the kernel reaps at once (SIGCHLD ignored), so neither their
+ * parent's counts nor a sample of /proc holds more than one child's time; a cgroup's count holds
+ * all 150 ms. Not a harm: a figure the judge must not lose (a lower bound without a cgroup). */
+static void hidden_cpu(void) {
+    signal(SIGCHLD, SIG_IGN);
+    for (int i = 0; i < 3; i++) {
+        if (fork() == 0) {
+            struct timespec now;
+            do clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+            while (now.tv_sec == 0 && now.tv_nsec < 50000000);
+            _exit(0);
+        }
+        /* With SIGCHLD ignored, wait returns once the child is gone (ECHILD). */
+        while (wait(NULL) > 0 || errno == EINTR) {
+        }
+    }
+}
+
 /* A key in the user's keyring, which the host's processes of the same user share. */
 static void key(const char *description) {
     long made = syscall(SYS_add_key, "user", description, "harm", 4, -4 /* user keyring */);
@@ -158,6 +179,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(probe, "key")) key(argument);
     else if (!strcmp(probe, "shm")) shared_memory(argument);
     else if (!strcmp(probe, "host-process")) host_process(argument);
+    else if (!strcmp(probe, "hidden-cpu")) hidden_cpu();
     else if (strcmp(probe, "none")) return 2;
     static const int counts[] = {1, 0, 0, 2, 10, 4, 40, 92, 352};
     printf("%d\n", counts[n - 1]);

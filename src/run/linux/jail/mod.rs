@@ -212,7 +212,7 @@ impl CaseJail for Jail {
             case,
             writes: known(abi, !EXECUTE),
             reads: known(abi, READ),
-            filter: filter(cgroup.is_some()),
+            filter: filter(cgroup.as_ref().is_some_and(|cgroup| cgroup.counts_memory())),
             cgroup,
             pid_namespace,
         })
@@ -231,6 +231,13 @@ impl CaseJail for Jail {
     /// The CPU time of every process of the case, as its cgroup counts it, where it has one.
     fn counted_cpu(&self) -> Option<Duration> {
         self.cgroup.as_ref()?.cpu()
+    }
+
+    /// Kills every process of the case at once, where its cgroup can (v2's `cgroup.kill`).
+    fn kill_all(&self) {
+        if let Some(cgroup) = &self.cgroup {
+            cgroup.kill();
+        }
     }
 
     /// From now on without namespaces, for a system that refused them (said from then on).
@@ -300,10 +307,12 @@ impl CaseJail for Jail {
         }
         // The kernel holds the limit in the case's cgroup, or in its user namespace (as the
         // box user when the judge is root: root is exempt); else the judge stops a case past it.
-        held.push(match (&self.cgroup, namespaces && self.closed.is_none()) {
-            (Some(_), _) => "processes (64 tasks, a cgroup)",
-            (None, true) => "processes (64 tasks)",
-            (None, false) => "processes (64)",
+        let cgroup = self.cgroup.as_ref();
+        let pids_max = cgroup.is_some_and(|cgroup| cgroup.holds_processes());
+        held.push(match (pids_max, namespaces && self.closed.is_none()) {
+            (true, _) => "processes (64 tasks, a cgroup)",
+            (false, true) => "processes (64 tasks)",
+            (false, false) => "processes (64)",
         });
         self.said_of_the_user(namespaces, &mut held, &mut not);
         if self.abi >= 6 {
@@ -327,9 +336,14 @@ impl CaseJail for Jail {
                 not.join(", ")
             );
         }
-        said += match self.cgroup {
-            Some(_) => {
+        said += match cgroup.map(|cgroup| cgroup.counts_memory()) {
+            Some(true) => {
                 " · memory counts shared memory and memfd files, CPU every process (a cgroup)"
+            }
+            // A cgroup v2 without the memory controller: its core counts the CPU.
+            Some(false) => {
+                " · CPU counts every process (a cgroup); memory is what the samples see, a lower \
+                 bound (memfd and SysV shared memory refused)"
             }
             None => {
                 " · no cgroup here: memory and CPU are what the samples see, a lower bound \

@@ -60,7 +60,7 @@ const STEPS: [Step; 14] = [
         apply: no_core_dumps,
     },
     Step {
-        name: "into the case's cgroup, where it has one (memory, pids, cpuacct)",
+        name: "into the case's cgroup, where it has one (v1: memory, pids, cpuacct; or v2)",
         fatal: true,
         apply: join_the_cgroup,
     },
