@@ -604,6 +604,58 @@ fn a_program_compiled_in_the_judges_own_closed_folder_runs_as_the_box_user() {
 }
 
 #[test]
+fn a_program_judged_from_a_folder_closed_to_others_runs_as_the_box_user() {
+    // A project in a folder only its owner may enter (root's home is 0700), the program named
+    // by a path relative to it, a file only root may read beside it: the program starts in that
+    // folder as its view makes it, holding its own files alone, as the box user.
+    let Some(probe) = probe() else { return };
+    let folder = Scratch::new("closed");
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::copy(probe, folder.join("probe")).unwrap();
+    let secret = folder.write("secret", "the owner's words\n");
+    std::fs::set_permissions(&secret, std::fs::Permissions::from_mode(0o600)).unwrap();
+    std::fs::set_permissions(&folder.0, std::fs::Permissions::from_mode(0o700)).unwrap();
+    let (output, looks) = looked_at(|pid| {
+        let mut run = judge_as(Judge::Itself);
+        run.current_dir(&folder.0)
+            .args([
+                "--case",
+                "01-sample",
+                "leetcode52",
+                "--",
+                "./probe",
+                "read-file",
+                "here",
+            ])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        let child = run.spawn().unwrap();
+        pid.store(child.id() as usize, Ordering::Relaxed);
+        child.wait_with_output().unwrap()
+    });
+    let said = said(&output);
+    // Refused, or, as another user, read (the file is that user's own) and ended with status 3.
+    assert_eq!(verdict(&output), "RE", "{said}");
+    if root() {
+        assert!(
+            !said.contains("the owner's words"),
+            "the file was read\n{said}"
+        );
+        assert!(
+            said.contains("as user 65534 sees them (never root)"),
+            "{said}"
+        );
+        // Seen from outside: the program (asleep 300 ms) ran as the box user, every look.
+        let uids: Vec<u32> = looks.into_iter().flatten().collect();
+        assert!(!uids.is_empty(), "no process of the case seen\n{said}");
+        assert!(
+            uids.iter().all(|&uid| uid == 65534),
+            "uids {uids:?}\n{said}"
+        );
+    }
+}
+
+#[test]
 fn a_process_of_the_host_is_neither_seen_nor_killed() {
     let Some(probe) = probe() else { return };
     for who in judges() {

@@ -31,6 +31,7 @@ pub(super) mod c {
             data: *const c_void,
         ) -> c_int;
         pub fn mkdir(path: *const c_char, mode: u32) -> c_int;
+        pub fn chdir(path: *const c_char) -> c_int;
         pub fn chmod(path: *const c_char, mode: u32) -> c_int;
         pub fn chown(path: *const c_char, owner: u32, group: u32) -> c_int;
         pub fn setgroups(size: usize, list: *const u32) -> c_int;

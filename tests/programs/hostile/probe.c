@@ -137,10 +137,12 @@ static void shared_memory(const char *key) {
     memset(memory, 'x', 1 << 20);
 }
 
-/* The file `secret` in `folder`, a file of the host's, read a moment after the start (long
- * enough for a look from outside at who the program runs as); what it holds goes to stderr. */
+/* The file `secret` in `folder` (`here`: the folder it was started in), a file of the host's,
+ * read a moment after the start (long enough for a look from outside at who the program runs
+ * as); what it holds goes to stderr. */
 static void read_file(const char *folder) {
     char path[4096];
+    if (!strcmp(folder, "here")) folder = ".";
     snprintf(path, sizeof path, "%s/secret", folder);
     usleep(300000);
     FILE *file = fopen(path, "r");

@@ -88,6 +88,10 @@ pub struct Jail {
     covers: Vec<Cover>,
     /// The folders the program needs beneath a covered one, bound back read-only.
     keeps: Vec<Keep>,
+    /// For the box user, the folder the program is judged from where it is closed to others,
+    /// made again open in the view (outermost first): the program starts there, with its own
+    /// files bound back in it alone.
+    working: Vec<CString>,
     /// The case's own folder, made again at its path in its private `/tmp` (outermost first),
     /// where `/tmp` is covered: its `TMPDIR` is then a private tmpfs.
     case: Vec<CString>,
@@ -194,7 +198,8 @@ impl CaseJail for Jail {
         };
         let box_user = (uid == 0 && closed.is_none()).then_some(BOX);
         let (uid, gid) = box_user.map_or((uid, gid), |id| (id, id));
-        let (covers, keeps, case) = view(&needed, &files, folder, memory, box_user.is_some());
+        let (covers, keeps, case, working) =
+            view(&needed, &files, folder, memory, box_user.is_some());
         Ok(Jail {
             ruleset,
             abi,
@@ -210,6 +215,7 @@ impl CaseJail for Jail {
             covers,
             keeps,
             case,
+            working,
             writes: known(abi, !EXECUTE),
             reads: known(abi, READ),
             filter: filter(cgroup.as_ref().is_some_and(|cgroup| cgroup.counts_memory())),

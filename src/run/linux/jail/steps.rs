@@ -207,7 +207,8 @@ unsafe fn write_maps(jail: &Jail) -> io::Result<()> {
     Ok(())
 }
 
-/// As root, once the view is made: no supplementary group, the box user's gid and uid (real,
+/// As root, once the view is made: into the folder it is judged from as the view made it, where
+/// that is closed to others (its own files alone in it: `view::working_folder`); no supplementary group, the box user's gid and uid (real,
 /// effective and saved), dumpable again (so its own `/proc/self` files are its own), the
 /// parent-death signal again (a change of uid clears it; below an init, the init's death kills
 /// it anyway), then a user namespace of its own with the box user mapped to itself, where
@@ -220,6 +221,10 @@ unsafe fn box_user(child: &Child) -> io::Result<()> {
         return Ok(());
     };
     const PR_SET_DUMPABLE: c_int = 4;
+    if let Some(working) = jail.working.last() {
+        // SAFETY: chdir(2) on a NUL-terminated path prepared before the fork, made by the view.
+        checked(unsafe { c::chdir(working.as_ptr()) })?;
+    }
     // SAFETY: setgroups(2) with an empty list; setresgid(2), setresuid(2) and prctl(2) with
     // integers, in the single-threaded child.
     unsafe {

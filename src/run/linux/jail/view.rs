@@ -59,12 +59,17 @@ pub(super) fn view(
     case: &Path,
     memory: u64,
     closed: bool,
-) -> (Vec<Cover>, Vec<Keep>, Vec<CString>) {
+) -> (Vec<Cover>, Vec<Keep>, Vec<CString>, Vec<CString>) {
     let text = |path: &Path| CString::new(path.as_os_str().as_bytes()).ok();
     let mut covers = Vec::new();
     let mut keeps: Vec<Keep> = Vec::new();
     let mut made_case = Vec::new();
-    for (folder, written) in &covered(needed, files, closed) {
+    let folders = covered(needed, files, closed);
+    let working = match closed {
+        true => working_folder(&folders),
+        false => Vec::new(),
+    };
+    for (folder, written) in &folders {
         let (folder, written) = (folder.as_path(), *written);
         if !folder.symlink_metadata().is_ok_and(|meta| meta.is_dir()) {
             continue;
@@ -132,7 +137,7 @@ pub(super) fn view(
             }
         }
     }
-    (covers, keeps, made_case)
+    (covers, keeps, made_case, working)
 }
 
 /// The folders to cover, each with whether the program writes there: `/tmp`, `/dev/shm`,
@@ -200,11 +205,27 @@ pub(super) fn closed_to_others(needed: &[(PathBuf, bool)], files: &[PathBuf]) ->
 
 /// Whether a needed folder beneath a cover is left out of the box user's view, and the files
 /// the program needs in it bound back alone, on folders the view makes open (0755): a folder
-/// closed to others (the judge's own 0700 compile folder in `/tmp`), unless the program is
-/// judged from within it (its working folder stays whole, and the program then runs as root).
+/// closed to others (the judge's own 0700 compile folder in `/tmp`, or the folder it is judged
+/// from, such as one in root's home: the program then starts in that folder as the view makes
+/// it, holding only its own files, see [`working_folder`]).
 fn alone(folder: &Path) -> bool {
-    let here = std::env::current_dir().unwrap_or_default();
-    mode(folder) & 0o005 != 0o005 && !here.starts_with(folder)
+    mode(folder) & 0o005 != 0o005
+}
+
+/// For the box user, the folders to make for the folder the program is judged from, outermost
+/// first, where it is a folder closed to others beneath a cover ([`alone`]): the program starts
+/// there (see `steps::box_user`), and finds its own files bound back in it, nothing else.
+fn working_folder(covers: &[(PathBuf, bool)]) -> Vec<CString> {
+    let Ok(here) = std::env::current_dir() else {
+        return Vec::new();
+    };
+    let cover = covers.iter().map(|(folder, _)| folder).find(|folder| {
+        here.starts_with(folder) && here != **folder && folder.is_dir() && !folder.is_symlink()
+    });
+    match cover {
+        Some(cover) if alone(&here) => made(cover, here.strip_prefix(cover).unwrap_or(&here)),
+        _ => Vec::new(),
+    }
 }
 
 /// The permission bits of `path` (0 where it is not there).
@@ -356,20 +377,11 @@ unsafe fn cover(jail: &Jail) -> io::Result<()> {
 /// # Safety
 /// Only between fork and exec, in the child, in its new mount namespace.
 unsafe fn bind_kept(jail: &Jail, trees: &[c_int; KEEPS]) -> io::Result<()> {
+    // SAFETY: in the child, in its new mount namespace, as the caller is.
+    unsafe { make_open(&jail.working) }?;
     for (keep, &tree) in jail.keeps.iter().zip(trees.iter()) {
-        for folder in &keep.made {
-            // SAFETY: mkdir(2) on a NUL-terminated path; one that is there already is fine.
-            if unsafe { c::mkdir(folder.as_ptr(), 0o755) } != 0 {
-                let error = io::Error::last_os_error();
-                if error.kind() != io::ErrorKind::AlreadyExists {
-                    return Err(error);
-                }
-                continue;
-            }
-            // Open to the box user whatever the judge's umask (0077 would close it).
-            // SAFETY: chmod(2) on a NUL-terminated path, the folder just made in the tmpfs.
-            checked(unsafe { c::chmod(folder.as_ptr(), 0o755) })?;
-        }
+        // SAFETY: as above.
+        unsafe { make_open(&keep.made) }?;
         if keep.file {
             // SAFETY: open(2) on a NUL-terminated path in the tmpfs: an empty file to bind on.
             let fd = unsafe { c::open(keep.path.as_ptr(), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644) };
@@ -395,6 +407,28 @@ unsafe fn bind_kept(jail: &Jail, trees: &[c_int; KEEPS]) -> io::Result<()> {
         if done != 0 {
             return Err(io::Error::last_os_error());
         }
+    }
+    Ok(())
+}
+
+/// Makes each of `folders` (outermost first) in a tmpfs, open to the box user (0755); one that
+/// is there already is left as it is.
+///
+/// # Safety
+/// Only between fork and exec, in the child, in its new mount namespace.
+unsafe fn make_open(folders: &[CString]) -> io::Result<()> {
+    for folder in folders {
+        // SAFETY: mkdir(2) on a NUL-terminated path; one that is there already is fine.
+        if unsafe { c::mkdir(folder.as_ptr(), 0o755) } != 0 {
+            let error = io::Error::last_os_error();
+            if error.kind() != io::ErrorKind::AlreadyExists {
+                return Err(error);
+            }
+            continue;
+        }
+        // Open to the box user whatever the judge's umask (0077 would close it).
+        // SAFETY: chmod(2) on a NUL-terminated path, the folder just made in the tmpfs.
+        checked(unsafe { c::chmod(folder.as_ptr(), 0o755) })?;
     }
     Ok(())
 }
