@@ -314,9 +314,10 @@ fn file_url(path: &Path) -> String {
     format!("file://{}", path.display())
 }
 
-/// Steps worth opening by their own `#step=K`: the first solution, the first backtrack, and one
-/// more found by a fixed scramble of the method and n.
-fn chosen_steps(method: usize, n: usize, lines: &[String]) -> Vec<usize> {
+/// The step worth opening by its own `#step=K` in page `method` at `n`: the first solution, the
+/// first backtrack, or one found by a fixed scramble of the method and n, in turn, so that the
+/// fifteen pages open at each kind five times.
+fn chosen_step(method: usize, n: usize, lines: &[String]) -> usize {
     let first = |prefix: &str| {
         let position = lines
             .iter()
@@ -324,8 +325,11 @@ fn chosen_steps(method: usize, n: usize, lines: &[String]) -> Vec<usize> {
         position.unwrap_or(1)
     };
     let last = lines.len() - 1;
-    let scrambled = 1 + (n * 7919 + method * 104_729) % last;
-    vec![first("solution: "), first("backtrack: "), scrambled]
+    match (method + n) % 3 {
+        0 => first("solution: "),
+        1 => first("backtrack: "),
+        _ => 1 + (n * 7919 + method * 104_729) % last,
+    }
 }
 
 /// The harness page: one frame a page, each `style`d (its size); once all have loaded, it copies
@@ -348,7 +352,7 @@ window.addEventListener("load", () => {
     const section = document.createElement("section");
     section.setAttribute("data-frame", frame.dataset.name);
     const page = frame.contentDocument;
-    const check = page && (page.getElementById("check") || page.getElementById("check-layout"));
+    const check = page && (page.getElementById("check") || page.getElementById("check-layout") || page.getElementById("check-keys"));
     if (page && page.documentElement.tagName === "svg") {
       // An SVG tree: how far right its text reaches, and how wide the picture is.
       const texts = [...page.querySelectorAll("text")].map((text) => text.getBBox());
@@ -358,6 +362,12 @@ window.addEventListener("load", () => {
       section.appendChild(item);
     } else if (check) {
       section.appendChild(document.importNode(check, true));
+      // The keys' test mode: the help the keys were pressed against, and the buttons beside.
+      if (check.id === "check-keys") {
+        for (const element of [page.getElementById("keys"), ...page.querySelectorAll("button")]) {
+          section.appendChild(document.importNode(element, true));
+        }
+      }
     } else if (page && page.getElementById("board")) {
       const item = document.createElement("li");
       item.setAttribute("data-queens", page.getElementById("board").getAttribute("data-queens"));
@@ -435,44 +445,20 @@ fn the_screenshot_check_refuses_a_blank_or_a_board_without_its_marks() {
 }
 
 /// Every method at n = 4..6 in Chromium: each page rendered at every one of its steps (the
-/// page's `#check-all`), a few opened at their own `#step=K`, each board and step text held to
-/// the list and to this file's own replay; a screenshot of a refusal is not blank; the SVG
-/// trees' title and legend end inside the picture, as the browser lays their text out. Two
-/// browser starts in all.
+/// page's `#check-all`), each opened at one of its own `#step=K`, each board and step text held
+/// to the list and to this file's own replay; a screenshot of a refusal is not blank; the SVG
+/// trees' title and legend end inside the picture, as the browser lays their text out. The
+/// browser starts twice, for the screenshot and for [`frames`].
 #[test]
 fn the_page_in_chromium_shows_each_step_as_the_list_says() {
     let Some(browser) = chromium() else {
         return;
     };
-    let dir = Scratch::new("trace-html");
-    let (pages, frames) = pages_and_frames(&dir);
-    // The screenshot: arrays at n = 4, the first refusal in the last row.
-    let (_, arrays, expected) = &pages[0];
-    let refusal = expected
-        .lines
-        .iter()
-        .position(|line| line.starts_with("      try (3,"));
-    let shot = dir.join("shot.png");
-    headless(
-        &browser,
-        &[
-            &format!("--screenshot={}", shot.display()),
-            "--window-size=1280,820",
-            "--virtual-time-budget=3000",
-        ],
-        &format!("{}#step={}", file_url(arrays), refusal.unwrap()),
-    );
-    let harness_file = dir.join("harness.html");
-    std::fs::write(&harness_file, harness(&frames, "", true)).unwrap();
-    let dump = headless(
-        &browser,
-        &[
-            "--allow-file-access-from-files",
-            "--virtual-time-budget=10000",
-            "--dump-dom",
-        ],
-        &file_url(&harness_file),
-    );
+    let Frames {
+        pages,
+        frames,
+        dump,
+    } = self::frames(&browser);
     let sections = dump.split("<section data-frame=\"").skip(1);
     let mut seen = 0;
     for section in sections {
@@ -480,30 +466,85 @@ fn the_page_in_chromium_shows_each_step_as_the_list_says() {
         let (name, which) = frame.split_once('/').unwrap();
         let items = elements(body.split("</section>").next().unwrap(), "li");
         seen += 1;
-        if which == "legend" {
-            check_legend(frame, &items);
-            continue;
-        }
-        let (_, _, expected) = pages.iter().find(|(n, ..)| n == name).unwrap();
-        if which == "all" {
-            check_every_step(name, &items, expected);
-        } else {
-            check_one_step(frame, which.parse().unwrap(), &items, expected);
+        match which {
+            "legend" => check_legend(frame, &items),
+            // [`each_key_the_help_names_goes_where_the_help_says`]'s.
+            "keys" => {}
+            _ => {
+                let (_, _, expected) = pages.iter().find(|(n, ..)| n == name).unwrap();
+                if which == "all" {
+                    check_every_step(name, &items, expected);
+                } else {
+                    check_one_step(frame, which.parse().unwrap(), &items, expected);
+                }
+            }
         }
     }
     assert_eq!(seen, frames.len(), "a section for every frame");
-    let (info, _) = &elements(&dump, "aside")[0];
+    let (info, _) = &elements(dump, "aside")[0];
     let size = attribute(info, "data-size").unwrap();
     let colours = attribute(info, "data-colours").unwrap();
-    assert_eq!(shows_a_board(size, colours), Ok(()), "{}", shot.display());
+    assert_eq!(
+        shows_a_board(size, colours),
+        Ok(()),
+        "the screenshot of a refusal"
+    );
+}
+
+/// The pages of [`pages_and_frames`] and what Chromium showed of each frame, made once a run,
+/// whichever test asks first: a screenshot of arrays at n = 4 opened at its first refusal (the
+/// last row), then the harness of every frame, which also reads the screenshot's colours.
+struct Frames {
+    pages: Vec<Page>,
+    frames: Vec<(String, String)>,
+    dump: String,
+}
+
+fn frames(browser: &Path) -> &'static Frames {
+    static FRAMES: OnceLock<Frames> = OnceLock::new();
+    FRAMES.get_or_init(|| {
+        let dir = Scratch::new("trace-html");
+        let (pages, frames) = pages_and_frames(&dir);
+        let (_, arrays, expected) = &pages[0];
+        let refusal = expected
+            .lines
+            .iter()
+            .position(|line| line.starts_with("      try (3,"));
+        let shot = dir.join("shot.png");
+        headless(
+            browser,
+            &[
+                &format!("--screenshot={}", shot.display()),
+                "--window-size=1280,820",
+                "--virtual-time-budget=3000",
+            ],
+            &format!("{}#step={}", file_url(arrays), refusal.unwrap()),
+        );
+        let harness_file = dir.join("harness.html");
+        std::fs::write(&harness_file, harness(&frames, "", true)).unwrap();
+        let dump = headless(
+            browser,
+            &[
+                "--allow-file-access-from-files",
+                "--virtual-time-budget=10000",
+                "--dump-dom",
+            ],
+            &file_url(&harness_file),
+        );
+        Frames {
+            pages,
+            frames,
+            dump,
+        }
+    })
 }
 
 /// A page and what it must show.
 type Page = (String, PathBuf, Expected);
 
 /// Every method's page at n = 4..6 written into `dir`, with what each must show; and the
-/// harness's frames: each page in `#check-all` and at a few steps, and SVG trees of n = 1, 4
-/// and 6 for their legends.
+/// harness's frames: each page in `#check-all` and at one step of its own, arrays at n = 6 in
+/// `#check-keys`, and SVG trees of n = 1, 4 and 6 for their legends.
 fn pages_and_frames(dir: &Path) -> (Vec<Page>, Vec<(String, String)>) {
     let mut frames = Vec::new();
     let mut pages = Vec::new();
@@ -513,12 +554,12 @@ fn pages_and_frames(dir: &Path) -> (Vec<Page>, Vec<(String, String)>) {
             let name = format!("{method}-{n}");
             let expected = expected(method, n);
             frames.push((format!("{name}/all"), format!("{name}.html#check-all")));
-            for k in chosen_steps(index, n, &expected.lines) {
-                frames.push((format!("{name}/{k}"), format!("{name}.html#step={k}")));
-            }
+            let k = chosen_step(index, n, &expected.lines);
+            frames.push((format!("{name}/{k}"), format!("{name}.html#step={k}")));
             pages.push((name, file, expected));
         }
     }
+    frames.push(("arrays-6/keys".into(), "arrays-6.html#check-keys".into()));
     for n in [1, 4, 6] {
         let tree = dir.join(format!("tree-{n}.svg"));
         ok(&["--svg", tree.to_str().unwrap(), &n.to_string()]);
@@ -723,15 +764,14 @@ fn the_page_is_one_self_contained_file() {
 }
 
 /// The keys the page's help names are the keys its handler takes, each doing what the help says:
-/// opened at `#check-keys`, the page presses each key of its one table from the middle step and
-/// lists where it went; this test finds, from the step list alone, where each should go.
+/// opened at `#check-keys` (a frame of [`frames`]), the page presses each key of its one table
+/// from the middle step and lists where it went; this test finds, from the step list alone,
+/// where each should go.
 #[test]
 fn each_key_the_help_names_goes_where_the_help_says() {
     let Some(browser) = chromium() else {
         return;
     };
-    let dir = Scratch::new("trace-html-keys");
-    let file = page(&dir, "arrays", 6);
     let lines: Vec<String> = ok(&["--method", "arrays", "6"])
         .lines()
         .skip(2)
@@ -760,12 +800,8 @@ fn each_key_the_help_names_goes_where_the_help_says() {
             before("backtrack: "),
         ),
     ];
-    let dump = headless(
-        &browser,
-        &["--virtual-time-budget=3000", "--dump-dom"],
-        &format!("{}#check-keys", file_url(&file)),
-    );
-    let help = elements(&dump, "span");
+    let dump = section(&frames(&browser).dump, "arrays-6/keys");
+    let help = elements(dump, "span");
     let help = help
         .iter()
         .find(|(a, _)| attribute(a, "id") == Some("keys"));
@@ -777,7 +813,7 @@ fn each_key_the_help_names_goes_where_the_help_says() {
         .map(|(_, label, does, _)| format!("{label} {does}"))
         .collect();
     assert_eq!(text, &format!("Keys: {}.", said.join(", ")));
-    let pressed = elements(&dump, "li");
+    let pressed = elements(dump, "li");
     let pressed: Vec<_> = pressed
         .iter()
         .filter(|(a, _)| attribute(a, "data-key").is_some())
