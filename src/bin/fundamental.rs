@@ -103,7 +103,7 @@ impl Value {
     }
 }
 
-const FLAGS: [Flag; 6] = [
+const FLAGS: &[Flag] = &[
     Flag {
         names: &["--method"],
         value: Some(Value::OneOf(&Method::NAMES)),
@@ -201,7 +201,7 @@ fn usage() -> String {
 /// The usage line, then one line per flag of [`FLAGS`]: `--help`'s text.
 fn help() -> String {
     let mut text = usage() + "\n\n";
-    for flag in &FLAGS {
+    for flag in FLAGS {
         let name = match flag.value {
             Some(value) => format!("{} {}", flag.names.join(", "), value.shown()),
             None => flag.names.join(", "),

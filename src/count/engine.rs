@@ -37,7 +37,7 @@ const AVX2: &str = "AVX2 and POPCNT (x86-64)";
 
 /// Every engine, in the order the default looks for one: the fastest this CPU runs last (an
 /// engine of another architecture never runs here, so its place among them does not matter).
-const ENGINES: [Row; 4] = [
+const ENGINES: &[Row] = &[
     // The reference every other engine is tested against count for count: the walk's recursive
     // depth-first search; the halves' join 64 pairs a step in u64 bit planes, their combine one
     // pair a step.
