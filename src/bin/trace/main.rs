@@ -44,8 +44,8 @@ use theirs::{Input, Problem};
 const USAGE: &str = "usage: trace [--method NAME] [--count] [--compare] [--svg FILE] \
                      [--html FILE] [--delay MS] [--list] N";
 /// Your own search, said by `--help`.
-const THEIRS: &str = "your own search: trace --problem NAME --theirs PROGRAM [--input FILE] \
-                      [--count | --list | --svg FILE | --html FILE | --delay MS] [N]";
+const THEIRS: &str = "your own search: trace --problem NAME --theirs PROGRAM [--source FILE] \
+                      [--input FILE] [--count | --list | --svg FILE | --html FILE | --delay MS] [N]";
 /// The largest n of the step views, `--count` and `--compare`, of `--svg` and of `--html`.
 const MAX_N: usize = 14;
 const MAX_SVG_N: usize = 6;
@@ -75,6 +75,9 @@ enum Chosen {
     Theirs {
         problem: Problem,
         program: OsString,
+        /// What the header calls the program: the file it was compiled from (`--source`), or
+        /// the program itself.
+        shown: String,
         input: Vec<u8>,
         reserved: Vec<Vec<bool>>,
     },
@@ -115,6 +118,7 @@ struct Given {
     n: Option<String>,
     problem: Option<String>,
     theirs: Option<OsString>,
+    source: Option<OsString>,
     input: Option<OsString>,
 }
 
@@ -144,6 +148,7 @@ fn gather(arguments: impl Iterator<Item = OsString>) -> Result<Option<Given>, St
             "--delay" => given.delay = Some(lossy(value("a number of milliseconds")?)),
             "--problem" => given.problem = Some(lossy(value("a problem name")?)),
             "--theirs" => given.theirs = Some(value("a program")?),
+            "--source" => given.source = Some(value("a file name")?),
             "--input" => given.input = Some(value("a file name")?),
             "--count" if inline.is_none() => given.count = true,
             "--compare" if inline.is_none() => given.compare = true,
@@ -202,7 +207,11 @@ fn parse(arguments: impl Iterator<Item = OsString>) -> Result<Parsed, String> {
             )
         })?,
     };
-    if given.theirs.is_some() || given.problem.is_some() || given.input.is_some() {
+    if given.theirs.is_some()
+        || given.problem.is_some()
+        || given.input.is_some()
+        || given.source.is_some()
+    {
         return theirs(given);
     }
     if given.compare
@@ -303,10 +312,13 @@ fn theirs(mut given: Given) -> Result<Parsed, String> {
             .map_err(|error| format!("cannot read {}: {error}", quote(&file.to_string_lossy())))
     });
     let (n, input, reserved) = their_input(&problem, n, file.transpose()?, max)?;
+    let shown = given.source.as_ref().unwrap_or(&program);
+    let shown = shown.to_string_lossy().into_owned();
     Ok(Parsed::Run(Args {
         chosen: Chosen::Theirs {
             problem,
             program,
+            shown,
             input,
             reserved,
         },
@@ -436,14 +448,15 @@ fn main() -> ExitCode {
 
 /// The steps' source: the method, or the learner's program run and its steps checked.
 fn source(chosen: &Chosen, n: usize) -> Result<Source, String> {
-    let (problem, program, input, reserved) = match chosen {
+    let (problem, program, shown, input, reserved) = match chosen {
         Chosen::Method(method) => return Ok(Source::Method(*method)),
         Chosen::Theirs {
             problem,
             program,
+            shown,
             input,
             reserved,
-        } => (problem, program, input, reserved),
+        } => (problem, program, shown, input, reserved),
     };
     let traced = theirs::run(program, input, problem, n)?;
     let rules = rules::Rules {
@@ -459,7 +472,7 @@ fn source(chosen: &Chosen, n: usize) -> Result<Source, String> {
     }
     Ok(Source::Theirs(Theirs {
         problem: *problem,
-        program: program.to_string_lossy().into_owned(),
+        program: shown.clone(),
         events: rules::check(&rules, &traced.moves, traced.stopped.as_deref()),
     }))
 }

@@ -78,6 +78,9 @@ pub fn yours(problem: &Problem, file: &Path, given: &Options) -> Result<bool, Er
     }
     let mut words: Vec<OsString> = arguments(&["--problem", problem.name, "--theirs"]);
     words.push(program.into_os_string());
+    // The header names the learner's file, not the program compiled from it in a folder of ours.
+    words.push("--source".into());
+    words.push(file.as_os_str().to_owned());
     if let Some(input) = input {
         words.push("--input".into());
         words.push(input.into_os_string());
