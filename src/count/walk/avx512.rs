@@ -284,8 +284,9 @@ impl Slices<'_> {
     }
 
     /// The call for row n - 3: the last three rows' queens, the solutions counted.
-    /// `SIDE`: a side region (ties possible); the others as for `step`. The last three rows of
-    /// two groups in one loop, with no branch, as AVX2's.
+    /// `SIDE`: a side region (ties possible); the others as for `step`. Long (85 lines) for a
+    /// kernel's reasons: the last three rows of two groups in one loop, with no branch, as
+    /// AVX2's, each row's masks written out for `vpternlogd` and the mask registers.
     #[target_feature(enable = "avx512f,popcnt")]
     #[inline(never)]
     unsafe fn close<const PACKED: bool, const SIDE: bool, const HERE: bool, const NEXT: bool>(
