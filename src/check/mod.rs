@@ -93,7 +93,7 @@ fn judged(problem: &Problem, case: &Case, run: &Run) -> Verdict {
         Expect::Output(_) if run.exit != Exit::Code(0) => Verdict::RuntimeError(crash(run)),
         Expect::Output(expected) => match problem.rule {
             Rule::Exact => exact(expected, &run.stdout),
-            Rule::Lines => lines(expected, &run.stdout),
+            Rule::Lines => explained(problem, case, lines(expected, &run.stdout), run),
             Rule::Tokens => tokens(expected, &run.stdout),
             Rule::Boards => acwing_boards(&case.input, expected, &run.stdout),
             Rule::LeetCodeBoards => leetcode_boards(&case.input, expected, &run.stdout),
@@ -103,6 +103,25 @@ fn judged(problem: &Problem, case: &Case, run: &Run) -> Verdict {
         Expect::Refusal(expected) => refusal(expected, run),
         Expect::Property if run.exit != Exit::Code(0) => Verdict::RuntimeError(crash(run)),
         Expect::Property => valid(problem, &case.input, &run.stdout),
+    }
+}
+
+/// A wrong answer found by comparing text, with what the problem's [`Problem::explain`] sees in
+/// the output beyond the differing lines (a placement whose queens attack each other, drawn).
+fn explained(problem: &Problem, case: &Case, verdict: Verdict, run: &Run) -> Verdict {
+    match (verdict, problem.explain) {
+        (Verdict::WrongAnswer(why), Some(explain)) => {
+            let more = explain(&case.input, &run.stdout);
+            if more.is_empty() {
+                Verdict::WrongAnswer(why)
+            } else {
+                Verdict::WrongAnswer(format!(
+                    "{why}
+{more}"
+                ))
+            }
+        }
+        (verdict, _) => verdict,
     }
 }
 
@@ -118,6 +137,43 @@ pub(super) fn valid(problem: &Problem, input: &[u8], output: &[u8]) -> Verdict {
 #[cfg(test)]
 mod tests {
     use super::testing::*;
+
+    /// Luogu P1219's text compared line by line, and then its placements read: a second
+    /// solution whose rows 7 and 8 swapped their queens is drawn with the line they share; a
+    /// wrong count alone, or a placement that is valid but out of order, gets the lines alone.
+    #[test]
+    fn a_wrong_placement_compared_as_text_is_also_drawn() {
+        let luogu1219 = find("luogu1219").unwrap();
+        let case = Case {
+            name: "03-n8".into(),
+            input: b"8\n".to_vec(),
+            expect: Expect::Output(
+                b"1 5 8 6 3 7 2 4\n1 6 8 3 7 4 2 5\n1 7 4 6 8 2 5 3\n92\n".to_vec(),
+            ),
+        };
+        let judged = |stdout: &[u8]| judge(luogu1219, &case, &run(Exit::Code(0), stdout, b""));
+        let clash = judged(b"1 5 8 6 3 7 2 4\n1 6 8 3 7 4 5 2\n1 7 4 6 8 2 5 3\n92\n");
+        assert_eq!(clash.code(), "WA");
+        let why = clash.explanation();
+        assert!(why.starts_with("line 2 differs"), "{why}");
+        assert!(
+            why.contains(
+                "\nsolution 2, row 7: column 5 is attacked by the queen of row 6 on the \\ \
+                 diagonal row - col = 2 (# below)\n  Q.......\n"
+            ),
+            "{why}"
+        );
+        for valid in [
+            &b"1 5 8 6 3 7 2 4\n1 6 8 3 7 4 2 5\n1 7 4 6 8 2 5 3\n91\n"[..],
+            b"1 6 8 3 7 4 2 5\n1 5 8 6 3 7 2 4\n1 7 4 6 8 2 5 3\n92\n",
+        ] {
+            let verdict = judged(valid);
+            assert_eq!(verdict.code(), "WA");
+            assert!(!verdict.explanation().contains("attacked"), "{verdict:?}");
+        }
+        let right = judged(b"1 5 8 6 3 7 2 4\n1 6 8 3 7 4 2 5\n1 7 4 6 8 2 5 3\n92\n");
+        assert_eq!(right.code(), "AC");
+    }
 
     #[test]
     fn a_judge_that_names_a_memory_overrun_otherwise_is_quoted_beside_mle() {

@@ -14,6 +14,7 @@ pub const PROBLEM: Problem = Problem {
     // The statement's 125 MB (not confirmed: problems/luogu1219.md).
     memory_limit_mib: 125,
     compiler: Some(LUOGU_RUST),
+    explain: Some(explain),
     ..Problem::new(
         "luogu1219",
         "Luogu",
@@ -79,6 +80,14 @@ pub fn verify(input: &[u8], output: &[u8]) -> Result<(), String> {
         }
     };
     super::same(output, &expected).map_err(|why| why + &clash(n, output))
+}
+
+/// What [`verify`] adds to the lines that differ, for the judge's report: the first printed
+/// solution whose queens attack each other, drawn; empty when none do (or n is not read).
+fn explain(input: &[u8], output: &[u8]) -> String {
+    read_n(input)
+        .map(|n| clash(n, output).trim_start_matches("; ").to_string())
+        .unwrap_or_default()
 }
 
 /// `; solution k, row r: column c is attacked … on <line>` and the placement drawn, for the

@@ -58,10 +58,17 @@ pub struct Problem {
     /// [`crate::problems`]); the checker itself where the judge accepts any valid answer
     /// ([`Rule::Valid`]).
     pub verify: fn(input: &[u8], output: &[u8]) -> Result<(), String>,
+    /// What a wrong output shows beyond the lines that differ from the expected ones, where the
+    /// rule compares text (Luogu P1219: the first printed placement whose queens attack each
+    /// other, drawn); empty where it shows nothing more. `None` where there is nothing to say.
+    pub explain: Option<Explain>,
     /// What `judge --stress` needs: random inputs, their shrinking and the library's own
     /// expected output, `<name>::generate`, `<name>::shrink` and `<name>::expected`.
     pub stress: Stress,
 }
+
+/// A problem's [`Problem::explain`]: what an output shows beyond its differing lines.
+pub type Explain = fn(input: &[u8], output: &[u8]) -> String;
 
 /// How `judge --stress` draws inputs for a problem, shrinks a failing one and knows the answer.
 #[derive(Clone, Copy)]
@@ -243,6 +250,7 @@ impl Problem {
             paste: Paste::Program,
             compiler: Some(UNKNOWN_RUST),
             verify,
+            explain: None,
             stress,
         }
     }
