@@ -83,6 +83,15 @@ impl Cache {
         let dir = base.join(FOLDER);
         let _ = fs::create_dir_all(base);
         super::own_folder(&dir).ok()?;
+        // Others may pass through it to a kept program they are given the path of, not list
+        // it (0711): a judge that runs as root runs the kept program as its box user, which
+        // could not reach it through a folder closed to others where the view keeps the
+        // workspace whole (a clone in /tmp or in root's home), and would then run it as root.
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let _ = fs::set_permissions(&dir, fs::Permissions::from_mode(0o711));
+        }
         Some(Cache::at(&dir, ENTRIES, BYTES))
     }
 
@@ -484,7 +493,11 @@ mod tests {
         let dir = scratch("planted");
         let cache = Cache::in_folder(&dir.join("fresh")).unwrap();
         let mode = fs::metadata(&cache.dir).unwrap().permissions().mode();
-        assert_eq!(mode & 0o777, 0o700);
+        assert_eq!(
+            mode & 0o777,
+            0o711,
+            "others pass through, list nothing, write nothing"
+        );
         // A link to someone's folder, and a folder anyone can write into.
         let theirs = dir.join("theirs");
         fs::create_dir(&theirs).unwrap();
