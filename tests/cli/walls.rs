@@ -237,10 +237,10 @@ fn a_memory_file_no_process_maps_is_memory_or_refused() {
     }
 }
 
-/// Runs `run` (given the judge's pid to fill in) while looking at the case's processes from
-/// outside every 5 ms, by the run's marker in their environment: each look's uids (`/proc`'s
-/// real uid of each).
-fn looked_at(run: impl FnOnce(Arc<AtomicUsize>) -> Output) -> (Output, Vec<Vec<u32>>) {
+/// Runs the judge's command `run` (its stdout and stderr piped) while looking at the case's
+/// processes from outside every 5 ms, by the run's marker in their environment: each look's uids
+/// (`/proc`'s real uid of each).
+fn looked_at(mut run: std::process::Command) -> (Output, Vec<Vec<u32>>) {
     let pid = Arc::new(AtomicUsize::new(0));
     let done = Arc::new(AtomicBool::new(false));
     let watcher = {
@@ -279,13 +279,19 @@ fn looked_at(run: impl FnOnce(Arc<AtomicUsize>) -> Output) -> (Output, Vec<Vec<u
             looks
         })
     };
-    let output = run(pid);
+    let child = run
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    pid.store(child.id() as usize, Ordering::Relaxed);
+    let output = child.wait_with_output().unwrap();
     done.store(true, Ordering::Relaxed);
     (output, watcher.join().unwrap())
 }
 
 /// The most processes of the case [`looked_at`] saw at once.
-fn most_at_once(run: impl FnOnce(Arc<AtomicUsize>) -> Output) -> (Output, usize) {
+fn most_at_once(run: std::process::Command) -> (Output, usize) {
     let (output, looks) = looked_at(run);
     (output, looks.iter().map(Vec::len).max().unwrap_or(0))
 }
@@ -294,7 +300,7 @@ fn most_at_once(run: impl FnOnce(Arc<AtomicUsize>) -> Output) -> (Output, usize)
 fn a_fork_bomb_is_held_at_the_process_limit() {
     let Some(probe) = probe() else { return };
     for who in judges() {
-        let (output, most) = most_at_once(|pid| {
+        let (output, most) = most_at_once({
             let mut run = judge_as(who);
             run.args([
                 "--case",
@@ -305,12 +311,8 @@ fn a_fork_bomb_is_held_at_the_process_limit() {
                 "--",
                 probe,
             ])
-            .arg("fork-bomb")
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped());
-            let child = run.spawn().unwrap();
-            pid.store(child.id() as usize, Ordering::Relaxed);
-            child.wait_with_output().unwrap()
+            .arg("fork-bomb");
+            run
         });
         // RE: the kernel refused a fork (the probe says after how many), or the judge stopped
         // it past the limit (where the kernel does not hold it); never AC.
@@ -527,7 +529,7 @@ fn the_program_never_runs_as_root_and_the_hosts_files_keep_their_owners_permissi
     // keep a judge running as root from using the box user (the header would say so).
     let folder = folder.display().to_string();
     for who in judges() {
-        let (output, looks) = looked_at(|pid| {
+        let (output, looks) = looked_at({
             let mut run = judge_as(who);
             run.args([
                 "--case",
@@ -537,12 +539,8 @@ fn the_program_never_runs_as_root_and_the_hosts_files_keep_their_owners_permissi
                 probe,
                 "read-file",
                 &folder,
-            ])
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped());
-            let child = run.spawn().unwrap();
-            pid.store(child.id() as usize, Ordering::Relaxed);
-            child.wait_with_output().unwrap()
+            ]);
+            run
         });
         let said = said(&output);
         if root {
@@ -572,17 +570,13 @@ fn a_program_compiled_in_the_judges_own_closed_folder_runs_as_the_box_user() {
     // the box user, so a judge running as root runs it as 65534. (Not as `nobody`: that judge
     // could not compile, rustup's toolchains being under root's 0700 home.)
     let learner = format!("{PROGRAMS}/hostile/asleep.rs");
-    let (output, looks) = looked_at(|pid| {
+    let (output, looks) = looked_at({
         let mut run = judge_as(Judge::Itself);
         run.args(["--practise", "--file", &learner, "--case", "01-sample"])
             .arg("leetcode52")
             .env("NQUEENS_COMPILE_CACHE", "off")
-            .env("NQUEENS_TOOLCHAINS", "off")
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped());
-        let child = run.spawn().unwrap();
-        pid.store(child.id() as usize, Ordering::Relaxed);
-        child.wait_with_output().unwrap()
+            .env("NQUEENS_TOOLCHAINS", "off");
+        run
     });
     let said = said(&output);
     assert_eq!(verdict(&output), "AC", "{said}");
@@ -615,23 +609,18 @@ fn a_program_judged_from_a_folder_closed_to_others_runs_as_the_box_user() {
     let secret = folder.write("secret", "the owner's words\n");
     std::fs::set_permissions(&secret, std::fs::Permissions::from_mode(0o600)).unwrap();
     std::fs::set_permissions(&folder.0, std::fs::Permissions::from_mode(0o700)).unwrap();
-    let (output, looks) = looked_at(|pid| {
+    let (output, looks) = looked_at({
         let mut run = judge_as(Judge::Itself);
-        run.current_dir(&folder.0)
-            .args([
-                "--case",
-                "01-sample",
-                "leetcode52",
-                "--",
-                "./probe",
-                "read-file",
-                "here",
-            ])
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped());
-        let child = run.spawn().unwrap();
-        pid.store(child.id() as usize, Ordering::Relaxed);
-        child.wait_with_output().unwrap()
+        run.current_dir(&folder.0).args([
+            "--case",
+            "01-sample",
+            "leetcode52",
+            "--",
+            "./probe",
+            "read-file",
+            "here",
+        ]);
+        run
     });
     let said = said(&output);
     // Refused, or, as another user, read (the file is that user's own) and ended with status 3.
