@@ -22,7 +22,7 @@ M ?= arrays
 SAMPLE = $(firstword $(sort $(wildcard testdata/$(P)/*-sample*.in)))
 
 .DEFAULT_GOAL := help
-.PHONY: help prerequisites test test-library test-tools test-cli test-golden test-wine lint fmt check run hint new practise practice submit judge stress bench trace toolchain toolchains
+.PHONY: help prerequisites test test-all test-library test-tools test-cli test-golden test-wine lint fmt check run hint new practise practice submit judge stress bench trace toolchain toolchains
 
 # The judge, built first and said so: the first build takes about a minute. The target folder
 # is where cargo puts it (CARGO_TARGET_DIR, CARGO_BUILD_TARGET_DIR, a config's build.target-dir),
@@ -73,22 +73,34 @@ prerequisites: ## say which tool this machine lacks (a Rust toolchain with rustf
 # -O), with cargo's own `test result:` line; one that fails stops none of the others. Four tests
 # at a time in each binary, on any number of cores.
 TEST_BINARIES = test-library test-tools test-cli test-golden
-test: prerequisites ## every test: golden cases, each block compiled as its judge compiles it, checkers, tools
+# `make test` is the quick tier: it leaves out the slow tests, those that took 0.7 s of CPU or
+# more each, measured one by one on a 2-core Xeon (`#[ignore = "slow: …"]`: Chromium, the
+# corpus's right programs, the clocks run to the judges' limits, the docs' examples), each
+# proving at scale what a quick test proves small; cargo's `test result:` line counts them as
+# ignored. `make test-all` runs them too, and so does CI (`CI=true`). Neither runs the counts of
+# minutes (`src/count`'s two ignored tests).
+SLOW = --include-ignored --skip every_engine_matches_oeis_up_to_18 --skip the_halves_match_oeis_up_to_16_on_every_engine
+TIER = $(if $(or $(filter true,$(CI)),$(EVERY)),$(SLOW))
+test: prerequisites ## the quick tier, about 30 s warm (CI=true: every test): golden cases, each block compiled as its judge compiles it, checkers, tools
 	cargo test --no-run
 	@echo "running the test binaries side by side: each report prints when its binary ends, the command-line tests' last" >&2
+	@echo "$(if $(TIER),every test: the slow ones too,the quick tier: the slow tests are left out (make test-all runs them))" >&2
 	@$(MAKE) -s --no-print-directory -k -j4 -O $(TEST_BINARIES)
 
+test-all: ## every test, the slow ones too (a few minutes), as CI runs them
+	@$(MAKE) --no-print-directory test EVERY=1
+
 test-library:
-	cargo test -p nqueens --lib -- --test-threads=4
+	cargo test -p nqueens --lib -- --test-threads=4 $(TIER)
 test-tools:
-	cargo test -p nqueens -p nqueens-alias --bins -- --test-threads=4
+	cargo test -p nqueens -p nqueens-alias --bins -- --test-threads=4 $(TIER)
 test-cli:
-	cargo test -p nqueens --test cli -- --test-threads=4
+	cargo test -p nqueens --test cli -- --test-threads=4 $(TIER)
 test-golden:
 	cargo test -p nqueens-programs --test golden
 
 test-wine: ## the Windows build's tests under Wine, as CI runs them (Linux with wine64 and mingw-w64)
-	.ci/wine/test --no-fail-fast
+	.ci/wine/test --no-fail-fast -- $(TIER)
 
 lint: ## formatting check and clippy with warnings as errors
 	cargo fmt --all -- --check

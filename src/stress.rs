@@ -353,6 +353,7 @@ mod tests {
     use crate::problems::find;
 
     #[test]
+    #[ignore = "slow: make test-all runs it, as CI does"]
     fn every_reference_passes_the_independent_check_on_drawn_inputs() {
         for problem in crate::problems::PROBLEMS {
             let mut rng = Rng::new(16);

@@ -402,6 +402,7 @@ fn a_machine_too_busy_is_no_verdict_and_says_so() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 #[cfg(target_os = "linux")]
 fn a_program_kept_waiting_for_a_cpu_is_not_idle() {
     // The program, on one CPU with twelve busy loops, waits for it longer than the idle limit
@@ -446,6 +447,7 @@ fn a_program_kept_waiting_for_a_cpu_is_not_idle() {
 /// "TLE idle" one time in two here. The test runs again in a process of its own, pinned to
 /// CPU 0, so that the judge (this thread) is the one kept waiting.
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 #[cfg(target_os = "linux")]
 fn a_program_waiting_for_a_busy_judge_is_not_idle() {
     const PROBE: &str = "NQUEENS_BUSY_JUDGE_PROBE";
@@ -461,7 +463,13 @@ fn a_program_waiting_for_a_busy_judge_is_not_idle() {
         let output = Command::new("taskset")
             .args(["-c", "0"])
             .arg(exe)
-            .args(["--exact", name, "--test-threads=1", "--nocapture"])
+            .args([
+                "--exact",
+                name,
+                "--include-ignored",
+                "--test-threads=1",
+                "--nocapture",
+            ])
             .env(PROBE, "1")
             .output()
             .expect("the test binary starts");

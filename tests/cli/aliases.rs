@@ -175,6 +175,7 @@ fn unmeasured(report: &str) -> String {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 #[cfg(unix)]
 fn cargo_start_practise_and_hint_do_what_their_make_twins_do() {
     let (Some(by_cargo), Some(by_make)) = (Sandbox::new("cargo"), Sandbox::new("make")) else {
@@ -305,6 +306,7 @@ fn refused(folder: &Path, arguments: &[&str]) -> String {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 #[cfg(unix)]
 fn bad_input_to_a_verb_is_one_line_and_exit_1() {
     let Some(sandbox) = Sandbox::new("refused") else {

@@ -450,6 +450,7 @@ fn the_screenshot_check_refuses_a_blank_or_a_board_without_its_marks() {
 /// trees' title and legend end inside the picture, as the browser lays their text out. The
 /// browser starts twice, for the screenshot and for [`frames`].
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn the_page_in_chromium_shows_each_step_as_the_list_says() {
     let Some(browser) = chromium() else {
         return;
@@ -679,6 +680,7 @@ fn check_every_step(name: &str, items: &[(Vec<(String, String)>, String)], expec
 /// The contract read as a person reads it: one page opened straight at `FILE#step=K` (no frame
 /// around it), its `id="board"` and `id="step-text"` found in the dump.
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_page_opened_at_step_k_shows_step_k_on_its_board() {
     let Some(browser) = chromium() else {
         return;
@@ -768,6 +770,7 @@ fn the_page_is_one_self_contained_file() {
 /// from the middle step and lists where it went; this test finds, from the step list alone,
 /// where each should go.
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn each_key_the_help_names_goes_where_the_help_says() {
     let Some(browser) = chromium() else {
         return;
@@ -845,6 +848,7 @@ fn each_key_the_help_names_goes_where_the_help_says() {
 /// lists what it found; the list must be empty. Each page is a frame 1280 wide and taller than
 /// 813 (the layout depends on the width alone) in the one harness of [`window`].
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn nothing_is_cut_or_overlaps_at_1280_by_900_for_every_method_at_n_8() {
     let Some(browser) = chromium() else {
         return;
@@ -884,6 +888,7 @@ fn nothing_is_cut_or_overlaps_at_1280_by_900_for_every_method_at_n_8() {
 /// Unix only, as the corpus it takes them from.
 #[cfg(unix)]
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_learners_page_opens_at_its_first_broken_rule() {
     let Some(browser) = chromium() else {
         return;

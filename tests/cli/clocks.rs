@@ -99,6 +99,7 @@ impl Drop for Busy {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn cpu_time_below_the_limit_is_accepted_with_the_other_core_busy() {
     let Some(python) = python() else {
         return;
@@ -221,6 +222,7 @@ fn the_program_sees_only_the_judges_variables() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_jvm_sees_the_judges_memory_not_the_hosts() {
     let dir = TempDir::new("clocks").expect("a temporary directory");
     let compiled = Command::new("javac")

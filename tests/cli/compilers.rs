@@ -49,6 +49,7 @@ fn program(folder: &Scratch, name: &str, probe: &str) -> String {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn each_judge_refuses_what_its_own_rustc_refuses_and_a_newer_judge_compiles_it() {
     let folder = Scratch::new("probes");
     // (the judge that refuses it, a judge with a newer Rust, the probe, what rustc says).
@@ -327,6 +328,7 @@ fn each_statement_says_how_its_block_is_compiled() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn expressions_the_hints_show_compile_at_their_judges_rust() {
     let mut checked = 0;
     for problem in problems::PROBLEMS.iter() {

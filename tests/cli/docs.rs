@@ -291,16 +291,19 @@ fn run_console_blocks(doc: &str) {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn the_readme_console_examples_run_as_shown() {
     run_console_blocks("README.md");
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn the_judge_manual_console_examples_run_as_shown() {
     run_console_blocks("problems/judge.md");
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn the_learners_loop_console_examples_run_as_shown() {
     run_console_blocks("problems/learner.md");
 }

@@ -94,6 +94,7 @@ fn a_crash_is_a_runtime_error_with_its_cause_named() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_program_that_never_ends_is_stopped_past_the_limit() {
     let Some(program) = example("spin") else {
         return;

@@ -114,6 +114,7 @@ fn stats(stderr: &str) -> Vec<String> {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn the_scalar_engine_matches_oeis_up_to_16() {
     let output = run(&["--engine", "scalar"], &list(1..=16));
     assert_eq!(output.stdout, expected(1..=16));
@@ -155,6 +156,7 @@ fn classes(stderr: &str) -> Vec<String> {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn the_halves_match_oeis_and_the_walks_classes_on_every_engine() {
     let input = list(1..=15);
     let walk = run(&["--method", "walk", "--stats"], &input);
@@ -458,6 +460,7 @@ fn help_prints_the_usage_and_ends_quietly_on_a_closed_or_full_stdout() {
 /// the small boards' lists are too short to fill its buckets. (The walk's slices are other
 /// boards: its parts and the halves' agree only in their sums, above.)
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_slice_of_n_20_counts_the_same_on_every_engine_of_the_halves() {
     for part in ["1/5000", "1234/5000"] {
         let counted: Vec<String> = engines("halves")

@@ -523,6 +523,7 @@ fn queens4x4_answer() -> String {
 
 #[cfg(unix)]
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 #[cfg(target_os = "linux")]
 fn nothing_outlives_its_case() {
     let script = program("escape.sh");
@@ -728,6 +729,7 @@ fn output_past_the_limit_is_ole_never_judged_on_its_first_part() {
 
 #[cfg(unix)]
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 #[cfg(any(target_os = "linux", target_os = "macos"))]
 fn memory_past_the_limit_is_mle() {
     let Some(python) = python() else {
@@ -763,6 +765,7 @@ fn memory_past_the_limit_is_mle() {
 
 #[cfg(unix)]
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 #[cfg(target_os = "linux")]
 fn the_judge_itself_stays_small_on_a_maximal_output() {
     let Some(python) = python() else {
@@ -1025,6 +1028,7 @@ fn slow_first(python: &str, limit: &str, first: &str, later: &str) -> (String, u
 /// second is well below it. One still running at 3 times the limit is TLE at once.
 #[cfg(unix)]
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_borderline_time_on_a_busy_machine_is_judged_by_its_best_run() {
     let Some(python) = python() else {
         return;

@@ -115,6 +115,7 @@ fn every_judge_problem_has_a_starter_without_its_method() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn every_starter_compiles_as_its_judge_does_and_stops_at_its_todo() {
     // Each starter compiled alone by its judge's rustc (two at a time) and run on its first
     // case: it panics at its `todo!()`.
@@ -626,6 +627,7 @@ print('[' + ', '.join('[' + ', '.join(board) + ']' for board in boards) + ']')
 "#;
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn java_list_to_string_is_read_as_the_value_it_prints() {
     let folder = Scratch::new("java");
     let program = folder.write("java_print.py", JAVA_PRINT);
@@ -747,6 +749,7 @@ fn practise_and_start_on_a_tool_name_the_list_not_a_start_that_refuses() {
 /// make's `make run P= F= IN=`), and that line, run as said, prints the stdout the report shows;
 /// without mine/Cargo.toml, which both lines need, it names the input alone.
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn stress_says_how_to_run_the_failing_input_alone_in_the_learners_words() {
     let Some(folder) = make_folder("alone") else {
         return;

@@ -245,6 +245,7 @@ fn kept(cache: &std::path::Path) -> Vec<std::path::PathBuf> {
 /// The compile cache: a block judged again with nothing changed is not compiled again (what the
 /// first compile left is what the second run reads), and a changed text is compiled anew.
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn an_unchanged_block_is_judged_from_the_compile_it_kept_and_a_changed_one_compiled() {
     let broken = broken_contestant();
     let workspace = Workspace::new("cache", "acwing843", &broken, "");

@@ -44,6 +44,7 @@ const SEEDS: u64 = 40;
 const WORKERS: usize = 3;
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn our_programs_pass_their_independent_checks_on_random_inputs() {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;

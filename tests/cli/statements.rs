@@ -251,6 +251,7 @@ fn every_statement_has_exactly_three_hints_and_no_code_in_them() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 #[cfg(unix)]
 fn make_hint_prints_each_hint_of_each_problem() {
     each_problem_at_once(|name| {
@@ -337,6 +338,7 @@ fn refused(problem: &str, k: Option<&str>, output: Output) -> String {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 #[cfg(unix)]
 fn make_hint_refuses_a_fourth_hint_a_tool_and_an_unknown_problem() {
     each_problem_at_once(|name| {

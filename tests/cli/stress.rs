@@ -84,6 +84,7 @@ fn ours(problem: &str) -> Option<String> {
 /// own, on three inputs: enough to show the judge needs nothing beside it (`random.rs` tries our
 /// programs on every input forty seeds draw).
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_judge_alone_stresses_every_problem_and_our_programs_pass() {
     let Some(programs) = PROBLEMS
         .iter()
@@ -176,6 +177,7 @@ fn run_alone(report: &str, command: &str) -> String {
 
 #[cfg(unix)]
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_wrong_count_is_shrunk_to_the_smallest_n_and_shown_beside_the_expected_one() {
     let Some(python) = python() else {
         return;
@@ -322,6 +324,7 @@ fn buggy_kattis(python: &str) -> Vec<String> {
 
 #[cfg(unix)]
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn the_golden_cases_miss_the_planted_bugs() {
     let Some(python) = python() else {
         return;
@@ -337,6 +340,7 @@ fn the_golden_cases_miss_the_planted_bugs() {
 
 #[cfg(unix)]
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_planted_bug_on_one_diagonal_is_found_in_a_near_miss() {
     let Some(python) = python() else {
         return;
@@ -365,6 +369,7 @@ fn a_planted_bug_on_one_diagonal_is_found_in_a_near_miss() {
 
 #[cfg(unix)]
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_planted_bug_is_found_shrunk_and_reproduced() {
     let Some(python) = python() else {
         return;
@@ -428,6 +433,7 @@ fn a_planted_bug_is_found_shrunk_and_reproduced() {
 
 #[cfg(unix)]
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn save_writes_a_case_that_the_harness_accepts() {
     let Some(python) = python() else {
         return;

@@ -1005,6 +1005,7 @@ fn a_search_that_never_undoes_is_told_its_queen_was_never_taken_off() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_line_that_is_not_a_step_is_one_clear_error() {
     if no_rustc() {
         return;
@@ -1133,6 +1134,7 @@ fn an_input_file_where_none_is_read_is_refused_in_the_learners_words() {
 /// one line that starts with the command the learner typed, `cargo trace` or `make trace`, never
 /// `trace`, which they did not type; trace run by itself still says `trace:`.
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_rung_trace_does_not_follow_is_refused_in_the_learners_words() {
     let right = "tests/programs/learners/kattisqueens/arrays.rs";
     let why = "\"kattisqueens\" is no search trace follows (it follows yours for rooks, \

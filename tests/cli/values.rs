@@ -92,6 +92,7 @@ fn assert_accepted(problem: &str, (code, report): (i32, String)) {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn json_dumps_with_its_default_spaces_is_accepted() {
     let Some(python) = python() else {
         return;
@@ -100,6 +101,7 @@ fn json_dumps_with_its_default_spaces_is_accepted() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn python_repr_with_single_quotes_is_accepted() {
     let Some(python) = python() else {
         return;
@@ -108,6 +110,7 @@ fn python_repr_with_single_quotes_is_accepted() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn boards_in_another_order_are_accepted() {
     let Some(python) = python() else {
         return;
@@ -116,6 +119,7 @@ fn boards_in_another_order_are_accepted() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn the_canonical_display_is_still_accepted() {
     let Some(python) = python() else {
         return;
@@ -125,6 +129,7 @@ fn the_canonical_display_is_still_accepted() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn garbage_is_a_wrong_answer_with_the_reading_error() {
     let Some(python) = python() else {
         return;
@@ -143,6 +148,7 @@ fn garbage_is_a_wrong_answer_with_the_reading_error() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_wrong_search_is_a_wrong_answer_that_says_why() {
     let Some(python) = python() else {
         return;
@@ -198,6 +204,7 @@ fn leetcode52_cpp() -> Option<PathBuf> {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_cpp_count_without_a_final_newline_is_accepted_and_a_wrong_one_is_not() {
     let Some(binary) = leetcode52_cpp() else {
         return;

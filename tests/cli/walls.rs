@@ -297,6 +297,7 @@ fn most_at_once(run: std::process::Command) -> (Output, usize) {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_fork_bomb_is_held_at_the_process_limit() {
     let Some(probe) = probe() else { return };
     for who in judges() {

@@ -158,6 +158,7 @@ fn no_signal_reaches_a_process_outside_the_case() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn three_hundred_sleeping_children_meet_the_process_limit() {
     let script = "import os, time\n\
                   made = 0\n\
@@ -221,6 +222,7 @@ fn ordinary_programs_keep_their_verdicts() {
 }
 
 #[test]
+#[ignore = "slow: make test-all runs it, as CI does"]
 fn a_jvm_with_threads_keeps_its_verdict() {
     let (Ok(javac), Ok(java)) = (
         Command::new("javac").arg("-version").output(),
