@@ -246,9 +246,10 @@ fn run_console_blocks(doc: &str) {
             .current_dir(&scratch.0)
             .env("PATH", &path)
             .env_remove("CARGO_TARGET_DIR")
-            // The judge's `trace` runs `cargo run --manifest-path …`: the shim, not the cargo
-            // running this test.
-            .env_remove("CARGO")
+            // The judge's `trace` runs `$CARGO run --manifest-path …` (`cargo` where CARGO is
+            // unset): the shim, by name, not the cargo running this test, nor whichever `cargo`
+            // a lookup in PATH finds (once in CI, a real cargo failing on the copy's manifest).
+            .env("CARGO", scratch.join(".shims").join("cargo"))
             // A `make` of the doc's own, not a sub-make of `make test` (which says where it is).
             .env_remove("MAKEFLAGS")
             .env_remove("MAKELEVEL")
