@@ -418,8 +418,8 @@ mod tests {
 
     /// n = 14..=18 by both methods on every engine: minutes (the scalar walk alone takes about
     /// two at n = 18 on one core), so outside the suite: `cargo test --release --lib count:: --
-    /// --ignored`. The suite holds every engine to OEIS up to n = 13 here and up to 14 (the
-    /// walk) and 15 (the halves) in `tests/cli/fundamental.rs`.
+    /// --ignored`. The suite holds every engine to OEIS up to n = 13 here and, in `make test-all`
+    /// and CI, up to 14 (the walk) and 15 (the halves) in `tests/cli/fundamental.rs`.
     #[test]
     #[ignore = "minutes: cargo test --release --lib count:: -- --ignored"]
     fn every_engine_matches_oeis_up_to_18() {

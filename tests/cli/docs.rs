@@ -1,4 +1,4 @@
-//! The console examples of README.md and problems/judge.md, run as trycmd runs its users' docs:
+//! The console examples of README.md, problems/judge.md and problems/learner.md, run as trycmd runs its users' docs:
 //! each `$ ` line of a ```` ```console ```` block is a command, the lines after it what it prints
 //! (stdout and stderr as they come). `...` alone on a line stands for any lines, and `[..]`
 //! within a line for any text: what is measured (`[..] ms`, `[..] MiB`) and a path with the
@@ -148,9 +148,9 @@ fn sandbox(scratch: &Scratch, python: &str) -> String {
     }
     let binaries = Path::new(env!("CARGO_BIN_EXE_judge")).parent().unwrap();
     let target = binaries.parent().unwrap();
-    let shims = scratch.join(".shims");
+    let shim = cargo_shim(scratch);
+    let shims = shim.parent().unwrap().to_path_buf();
     fs::create_dir(&shims).unwrap();
-    let shim = shims.join("cargo");
     let verbs = aliases().join("|");
     fs::write(
         &shim,
@@ -193,6 +193,11 @@ fn sandbox(scratch: &Scratch, python: &str) -> String {
         shims.display(),
         env::var("PATH").unwrap_or_default()
     )
+}
+
+/// The `cargo` of [`sandbox`]: in `.shims` of the copy.
+fn cargo_shim(scratch: &Scratch) -> std::path::PathBuf {
+    scratch.join(".shims").join("cargo")
 }
 
 /// Runs the console blocks of `doc` (a path from the workspace's root); every mismatch, with
@@ -249,7 +254,7 @@ fn run_console_blocks(doc: &str) {
             // The judge's `trace` runs `$CARGO run --manifest-path …` (`cargo` where CARGO is
             // unset): the shim, by name, not the cargo running this test, nor whichever `cargo`
             // a lookup in PATH finds (once in CI, a real cargo failing on the copy's manifest).
-            .env("CARGO", scratch.join(".shims").join("cargo"))
+            .env("CARGO", cargo_shim(&scratch))
             // A `make` of the doc's own, not a sub-make of `make test` (which says where it is).
             .env_remove("MAKEFLAGS")
             .env_remove("MAKELEVEL")

@@ -1,7 +1,8 @@
 //! The command-line tests: every binary and tool run as a person runs it, in one test binary so
 //! that `make test` links the library once for all of them (the golden cases are their own
 //! harness, `tests/golden.rs`). Each module is one tool or one concern; `common` is what they
-//! share. `cargo test --test cli -- judge::` runs one module.
+//! share. `cargo test --test cli -- judge::` runs one module's quick tests, `cargo test --test cli
+//! -- judge:: --include-ignored` its slow ones too (`make test-all`).
 
 // On Windows only part of it is used (the Python programs and the scratch files are Unix's).
 #[cfg_attr(not(unix), allow(dead_code))]
